@@ -1,0 +1,74 @@
+/// The name of a DOM event. Any name is allowed, so custom events work; the common ones have members.
+public struct EventName: Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { name = value }
+
+    public static func == (a: EventName, b: EventName) -> Bool { a.name.bytesEqual(b.name) }
+    public var description: String { name }
+
+    public static let click = EventName("click")
+    public static let doubleClick = EventName("dblclick")
+    public static let input = EventName("input")
+    public static let change = EventName("change")
+    public static let submit = EventName("submit")
+    public static let keyDown = EventName("keydown")
+    public static let keyUp = EventName("keyup")
+    public static let focus = EventName("focus")
+    public static let blur = EventName("blur")
+    public static let mouseEnter = EventName("mouseenter")
+    public static let mouseLeave = EventName("mouseleave")
+    public static let pointerDown = EventName("pointerdown")
+    public static let pointerUp = EventName("pointerup")
+    public static let close = EventName("close")
+
+    /// Events that browsers do not bubble: they reach only their target.
+    public var bubbles: Bool {
+        for other in ["focus", "blur", "mouseenter", "mouseleave", "load", "unload", "scroll", "error",
+                      "pointerenter", "pointerleave", "toggle", "invalid"] where name.bytesEqual(other) {
+            return false
+        }
+        return true
+    }
+}
+
+/// What a handler learns about the event it handles, and what it can ask of the browser.
+///
+/// The host fills in a small snapshot of the DOM event (the target's value and checked state, the key,
+/// the modifier keys); the handler may call ``preventDefault()`` or ``stopPropagation()``, which the
+/// host carries out before the browser's dispatch returns.
+public struct DOMEvent {
+    public var name: EventName
+    /// The target's `value` after the event (inputs, selects, textareas).
+    public var value: String?
+    /// The target's `checked` after the event (checkboxes, radios).
+    public var checked: Bool?
+    /// `KeyboardEvent.key`, for keyboard events.
+    public var key: String?
+    public var modifiers: Modifiers
+    public private(set) var isDefaultPrevented = false
+    public private(set) var isPropagationStopped = false
+
+    public init(_ name: EventName, value: String? = nil, checked: Bool? = nil, key: String? = nil,
+                modifiers: Modifiers = []) {
+        self.name = name
+        self.value = value
+        self.checked = checked
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    public mutating func preventDefault() { isDefaultPrevented = true }
+    public mutating func stopPropagation() { isPropagationStopped = true }
+
+    /// Modifier keys held during the event.
+    public struct Modifiers: OptionSet {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let shift = Modifiers(rawValue: 1)
+        public static let control = Modifiers(rawValue: 2)
+        public static let alt = Modifiers(rawValue: 4)
+        public static let meta = Modifiers(rawValue: 8)
+    }
+}

@@ -1,0 +1,67 @@
+/// The namespace an element is created in.
+///
+/// Elements inherit the namespace of their parent; `<svg>` starts the SVG namespace, `<math>` MathML,
+/// and the children of `<foreignObject>` are HTML again. ``Element/namespace(_:)`` overrides.
+public enum Namespace: Equatable {
+    case html
+    case svg
+    case mathML
+    case other(uri: String)
+
+    public var uri: String {
+        switch self {
+        case .html: return "http://www.w3.org/1999/xhtml"
+        case .svg: return "http://www.w3.org/2000/svg"
+        case .mathML: return "http://www.w3.org/1998/Math/MathML"
+        case let .other(uri): return uri
+        }
+    }
+
+    /// The namespace for a URI, using the named cases for the three the web knows.
+    public init(uri: String) {
+        if uri.bytesEqual(Namespace.html.uri) { self = .html }
+        else if uri.bytesEqual(Namespace.svg.uri) { self = .svg }
+        else if uri.bytesEqual(Namespace.mathML.uri) { self = .mathML }
+        else { self = .other(uri: uri) }
+    }
+
+    public static func == (a: Namespace, b: Namespace) -> Bool {
+        switch (a, b) {
+        case (.html, .html), (.svg, .svg), (.mathML, .mathML): return true
+        case let (.other(x), .other(y)): return x.bytesEqual(y)
+        default: return false
+        }
+    }
+
+    /// The namespace of an element with `tag` whose parent's children live in `inherited`.
+    static func of(tag: String, explicit: Namespace?, inherited: Namespace) -> Namespace {
+        if let explicit { return explicit }
+        if tag.bytesEqual("svg") { return .svg }
+        if tag.bytesEqual("math") { return .mathML }
+        return inherited
+    }
+
+    /// The namespace for the children of an element with `tag` in this namespace.
+    func forChildren(of tag: String) -> Namespace {
+        if self == .svg && tag.bytesEqual("foreignObject") { return .html }
+        return self
+    }
+}
+
+/// The namespace of a prefixed attribute name (`xlink:href`, `xml:lang`, `xmlns:xlink`), or `nil`.
+func attributeNamespace(of name: String) -> String? {
+    var prefix: [UInt8] = []
+    for byte in name.utf8 {
+        if byte == UInt8(ascii: ":") {
+            switch String(decoding: prefix, as: UTF8.self) {
+            case let p where p.bytesEqual("xlink"): return "http://www.w3.org/1999/xlink"
+            case let p where p.bytesEqual("xml"): return "http://www.w3.org/XML/1998/namespace"
+            case let p where p.bytesEqual("xmlns"): return "http://www.w3.org/2000/xmlns/"
+            default: return nil
+            }
+        }
+        prefix.append(byte)
+        if prefix.count > 5 { return name.bytesEqual("xmlns") ? "http://www.w3.org/2000/xmlns/" : nil }
+    }
+    return name.bytesEqual("xmlns") ? "http://www.w3.org/2000/xmlns/" : nil
+}

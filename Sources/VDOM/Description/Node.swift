@@ -1,0 +1,34 @@
+/// A description of one child slot: an element, text, a comment, a hole or a component.
+///
+/// Nodes are values: a render builds a fresh tree of them and the renderer compares it with the last one.
+public struct Node {
+    indirect enum Storage {
+        case element(Element)
+        case text(String)
+        case comment(String)
+        case hole
+        case component(Component)
+    }
+
+    var storage: Storage
+
+    init(_ storage: Storage) { self.storage = storage }
+
+    public init(_ element: Element) { storage = .element(element) }
+    public init(_ component: Component) { storage = .component(component) }
+
+    /// A text node.
+    public static func text(_ text: String) -> Node { Node(.text(text)) }
+    /// A comment node.
+    public static func comment(_ text: String) -> Node { Node(.comment(text)) }
+    /// An empty slot: renders nothing, but keeps its position so the siblings after it match by position.
+    public static var hole: Node { Node(.hole) }
+
+    var key: Key? {
+        switch storage {
+        case let .element(element): return element.key
+        case let .component(component): return component.key
+        default: return nil
+        }
+    }
+}

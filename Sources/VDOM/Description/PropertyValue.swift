@@ -1,0 +1,37 @@
+/// The value of a DOM property (not an attribute): what `element.value = …` or `element.checked = …` writes.
+public enum PropertyValue: Equatable, CustomStringConvertible {
+    case string(String)
+    case bool(Bool)
+    case number(Double)
+
+    public static func == (a: PropertyValue, b: PropertyValue) -> Bool {
+        switch (a, b) {
+        case let (.string(x), .string(y)): return x.bytesEqual(y)
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        default: return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .string(value): return "\"\(value)\""
+        case let .bool(value): return value ? "true" : "false"
+        case let .number(value): return "\(Int(value))"
+        }
+    }
+}
+
+/// Which names are properties, and which of them are *controlled*.
+///
+/// A controlled property is one the user can change in the page (`value`, `checked`, `selected`,
+/// `indeterminate`, `selectedIndex`). Every render that sets one emits it again, and the applier writes it
+/// only where the live value differs, so an edit the model did not accept is put back. Other properties are
+/// emitted only when the description changes. Properties are written after the element's children, so a
+/// `<select>` already has its options when its `value` is set.
+public enum PropertyTable {
+    public static func isControlled(_ name: String) -> Bool {
+        name.bytesEqual("value") || name.bytesEqual("checked") || name.bytesEqual("selected")
+            || name.bytesEqual("indeterminate") || name.bytesEqual("selectedIndex")
+    }
+}

@@ -1,0 +1,196 @@
+/// How a child is matched with its previous self: by key, or, for a child without a key, by its position
+/// among the unkeyed siblings (holes included).
+///
+/// This is the rule for mixed lists: keyed children follow their keys wherever they move, and the unkeyed
+/// ones keep matching in order around them, so inserting a keyed child never re-creates an unkeyed one
+/// and no keyed node ever loses its identity.
+enum ChildIdentity: Hashable {
+    case key(Key)
+    case slot(Int)
+
+    static func of(_ keys: [Key?]) -> [ChildIdentity] {
+        var unkeyed = 0
+        var result: [ChildIdentity] = []
+        result.reserveCapacity(keys.count)
+        for key in keys {
+            if let key {
+                result.append(.key(key))
+            } else {
+                result.append(.slot(unkeyed))
+                unkeyed += 1
+            }
+        }
+        return result
+    }
+}
+
+extension Reconciler {
+    /// Reconciles an element's children with a new list.
+    ///
+    /// 1. Common prefix and suffix: matched pairs are updated in place, nothing moves.
+    /// 2. Only new children left: each is created and inserted before the first kept node after it.
+    /// 3. Only old children left: they are removed (all of them at once with `clear` when none survive).
+    /// 4. Otherwise the middle of the new list is indexed by identity; each old child either finds its new
+    ///    position or is removed. If no old child survives at all, one `clear` replaces the removals.
+    /// 5. `sources[i]` holds the old position of the child now at middle position `i` (`-1` for new ones).
+    ///    If the survivors kept their relative order nothing moves; otherwise the longest increasing
+    ///    subsequence of `sources` stays and every other survivor moves, which is the fewest moves possible.
+    ///    Placement runs right to left, each child going before the already placed one to its right, so
+    ///    inserts and removes never cause a move.
+    ///
+    /// A matched pair whose types differ (same key, other tag) is replaced in place when both have a DOM
+    /// node; otherwise (a hole on one side) it is handled as a removal plus an insertion.
+    func diffChildren(of parent: LiveNode, with nodes: [Node]) {
+        let old = parent.children
+        let namespace = parent.namespace.forChildren(of: parent.element!.tag)
+        if old.isEmpty {
+            appendChildren(nodes, to: parent)
+            return
+        }
+        let oldIDs = ChildIdentity.of(old.map { $0.key })
+        let newIDs = ChildIdentity.of(nodes.map { $0.key })
+        var placed = [LiveNode?](repeating: nil, count: nodes.count)
+        var start = 0
+        var oldEnd = old.count - 1
+        var newEnd = nodes.count - 1
+
+        // 1. Prefix and suffix.
+        while start <= oldEnd && start <= newEnd && oldIDs[start] == newIDs[start],
+              let live = match(old[start], nodes[start], parent: parent, namespace: namespace) {
+            placed[start] = live
+            start += 1
+        }
+        while start <= oldEnd && start <= newEnd && oldIDs[oldEnd] == newIDs[newEnd],
+              let live = match(old[oldEnd], nodes[newEnd], parent: parent, namespace: namespace) {
+            placed[newEnd] = live
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        let keptNothing = start == 0 && oldEnd == old.count - 1
+
+        if start > oldEnd {
+            // 2. Only insertions.
+            var anchor = firstDOMNode(in: placed, from: newEnd + 1)
+            var index = newEnd
+            while index >= start {
+                let live = create(nodes[index], parent: parent, namespace: namespace)
+                placed[index] = live
+                if let dom = live.domNode {
+                    emit(.insert(dom, parent: parent.id, before: anchor))
+                    anchor = dom
+                }
+                index -= 1
+            }
+            parent.children = placed.map { $0! }
+            return
+        }
+        if start > newEnd {
+            // 3. Only removals.
+            if keptNothing {
+                clearAndAppend(nodes, to: parent)
+                return
+            }
+            for index in start...oldEnd { removeChild(old[index]) }
+            parent.children = placed.map { $0! }
+            return
+        }
+
+        // 4. Index the middle of the new list and find each old child's new position.
+        var newIndex: [ChildIdentity: Int] = [:]
+        newIndex.reserveCapacity(newEnd - start + 1)
+        for index in start...newEnd { newIndex[newIDs[index]] = index }
+        var positions = [Int](repeating: -1, count: oldEnd - start + 1)
+        var survivors = 0
+        for index in start...oldEnd {
+            if let position = newIndex[oldIDs[index]] {
+                positions[index - start] = position
+                survivors += 1
+            }
+        }
+        if survivors == 0 && keptNothing {
+            clearAndAppend(nodes, to: parent)
+            return
+        }
+        var sources = [Int](repeating: -1, count: newEnd - start + 1)
+        var moved = false
+        var lastPosition = 0
+        for index in start...oldEnd {
+            let position = positions[index - start]
+            guard position >= 0, let live = match(old[index], nodes[position], parent: parent, namespace: namespace) else {
+                removeChild(old[index])
+                continue
+            }
+            placed[position] = live
+            sources[position - start] = index
+            if position < lastPosition { moved = true } else { lastPosition = position }
+        }
+
+        // 5. Place right to left: create the new, move the survivors off the subsequence.
+        let stays = moved ? longestIncreasingSubsequence(sources) : []
+        var anchor = firstDOMNode(in: placed, from: newEnd + 1)
+        var index = newEnd
+        while index >= start {
+            let offset = index - start
+            if sources[offset] < 0 {
+                let live = create(nodes[index], parent: parent, namespace: namespace)
+                placed[index] = live
+                if let dom = live.domNode { emit(.insert(dom, parent: parent.id, before: anchor)) }
+            } else if moved && !stays[offset], let dom = placed[index]!.domNode {
+                emit(.move(dom, parent: parent.id, before: anchor))
+            }
+            if let dom = placed[index]!.domNode { anchor = dom }
+            index -= 1
+        }
+        parent.children = placed.map { $0! }
+    }
+
+    /// Updates a matched pair in place, or replaces it when the types differ and both have a DOM node.
+    /// Returns `nil` when the pair cannot keep its place (a hole on one side of a type change).
+    private func match(_ old: LiveNode, _ node: Node, parent: LiveNode, namespace: Namespace) -> LiveNode? {
+        if isCompatible(old, node, namespace: namespace) {
+            queueUpdate(old, with: node)
+            return old
+        }
+        guard let oldDOM = old.domNode, node.hasDOMNode else { return nil }
+        let created = create(node, parent: parent, namespace: namespace)
+        emit(.replace(oldDOM, with: created.domNode!))
+        release(old)
+        return created
+    }
+
+    private func removeChild(_ live: LiveNode) {
+        if let dom = live.domNode { emit(.remove(dom)) }
+        release(live)
+    }
+
+    /// No old child survives: one `clear` detaches them all, then the new ones are appended.
+    private func clearAndAppend(_ nodes: [Node], to parent: LiveNode) {
+        if parent.children.contains(where: { $0.domNode != nil }) { emit(.clear(parent.id)) }
+        for child in parent.children { release(child) }
+        parent.children = []
+        appendChildren(nodes, to: parent)
+    }
+
+    private func firstDOMNode(in placed: [LiveNode?], from index: Int) -> NodeID? {
+        var index = index
+        while index < placed.count {
+            if let dom = placed[index]!.domNode { return dom }
+            index += 1
+        }
+        return nil
+    }
+}
+
+extension Node {
+    /// Whether the slot renders a DOM node of its own (a component: whether its body does).
+    var hasDOMNode: Bool {
+        var node = self
+        while true {
+            switch node.storage {
+            case .hole: return false
+            case let .component(component): node = component.draft.body
+            default: return true
+            }
+        }
+    }
+}

@@ -1,0 +1,278 @@
+import Observing
+
+/// Compares new descriptions with the live tree, updates the live tree, and records the patches that make
+/// the DOM match. Descriptions reach it already prepared (components rendered, names and keys checked),
+/// so nothing here can fail halfway through a frame.
+///
+/// The walk is iterative, with explicit stacks, so a tree 10,000 levels deep needs no deep call stack.
+final class Reconciler {
+    private(set) var patches: [Patch] = []
+    private var ids = NodeIDAllocator()
+    /// Live nodes by DOM id, for event dispatch.
+    private var table: [LiveNode?] = [nil]
+    /// Deferred work of the update walk, processed last in, first out.
+    private var work: [Work] = []
+    /// Called when a component is created or updated with the reads of its latest render.
+    let subscribe: (ComponentInstance, TrackedReads) -> Void
+
+    private enum Work {
+        case update(LiveNode, Node)
+        /// Properties and method calls, written after the element's children.
+        case finish(LiveNode, old: Element)
+    }
+
+    init(subscribe: @escaping (ComponentInstance, TrackedReads) -> Void) {
+        self.subscribe = subscribe
+    }
+
+    func emit(_ patch: Patch) {
+        patches.append(patch)
+    }
+
+    /// Ends the frame: hands out its patches and frees the ids it removed for later frames.
+    func takeFrame() -> [Patch] {
+        ids.endFrame()
+        defer { patches = [] }
+        return patches
+    }
+
+    func node(_ id: NodeID) -> LiveNode? {
+        let index = Int(id.rawValue)
+        return index < table.count ? table[index] : nil
+    }
+
+    /// Live nodes with a DOM node, the container excluded.
+    var liveDOMNodeCount: Int {
+        var count = 0
+        for entry in table where entry != nil { count += 1 }
+        return count
+    }
+
+    private func allocate(_ kind: LiveNode.Kind, key: Key?, namespace: Namespace, text: String = "",
+                          parent: LiveNode) -> LiveNode {
+        let id = ids.allocate()
+        let live = LiveNode(kind: kind, id: id, key: key, namespace: namespace, text: text, parent: parent)
+        let index = Int(id.rawValue)
+        while table.count <= index { table.append(nil) }
+        table[index] = live
+        return live
+    }
+
+    /// Forgets a slot and everything under it: ids freed, components stopped. Children are detached as
+    /// they are visited, so even a very deep subtree is freed without recursion.
+    func release(_ live: LiveNode) {
+        var stack = [live]
+        while let node = stack.popLast() {
+            switch node.kind {
+            case .element, .text, .comment:
+                table[Int(node.id.rawValue)] = nil
+                ids.release(node.id)
+            case .component:
+                node.component?.stop()
+                node.component = nil
+            case .hole:
+                break
+            }
+            stack.append(contentsOf: node.children)
+            node.children = []
+        }
+    }
+
+    // MARK: Creating
+
+    private struct Frame {
+        let live: LiveNode
+        let nodes: [Node]
+        var next = 0
+        let childNamespace: Namespace
+    }
+
+    /// Creates the DOM for `node` and its subtree, detached; the caller puts the returned slot's DOM node
+    /// into the document. Children are inserted into their parent once complete, and an element's
+    /// properties are set after its children.
+    func create(_ node: Node, parent: LiveNode, namespace: Namespace) -> LiveNode {
+        var frames: [Frame] = []
+        let root = makeSlot(node, parent: parent, namespace: namespace, frames: &frames)
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            if frames[top].next < frames[top].nodes.count {
+                let child = frames[top].nodes[frames[top].next]
+                frames[top].next += 1
+                let parentLive = frames[top].live
+                let depth = frames.count
+                let live = makeSlot(child, parent: parentLive, namespace: frames[top].childNamespace, frames: &frames)
+                parentLive.children.append(live)
+                if frames.count == depth { attach(live, to: parentLive) }
+            } else {
+                let frame = frames.removeLast()
+                if frame.live.kind == .element, let element = frame.live.element {
+                    writeProperties(of: frame.live.id, old: [], new: element.properties)
+                    callMethods(of: frame.live.id, old: [], new: element.calls)
+                }
+                if let outer = frames.last { attach(frame.live, to: outer.live) }
+            }
+        }
+        return root
+    }
+
+    private func attach(_ live: LiveNode, to parent: LiveNode) {
+        guard parent.kind == .element, let dom = live.domNode else { return }
+        emit(.insert(dom, parent: parent.id, before: nil))
+    }
+
+    /// Creates one slot; elements and components also push a frame for their children.
+    private func makeSlot(_ node: Node, parent: LiveNode, namespace: Namespace, frames: inout [Frame]) -> LiveNode {
+        switch node.storage {
+        case let .text(text):
+            let live = allocate(.text, key: nil, namespace: namespace, text: text, parent: parent)
+            emit(.createText(live.id, text))
+            return live
+        case let .comment(text):
+            let live = allocate(.comment, key: nil, namespace: namespace, text: text, parent: parent)
+            emit(.createComment(live.id, text))
+            return live
+        case .hole:
+            return LiveNode(kind: .hole, id: .container, key: nil, namespace: namespace, parent: parent)
+        case let .element(element):
+            let ns = Namespace.of(tag: element.tag, explicit: element.namespace, inherited: namespace)
+            let live = allocate(.element, key: element.key, namespace: ns, parent: parent)
+            emit(.createElement(live.id, tag: element.tag, namespace: ns))
+            writeAttributes(of: live.id, old: [], new: element.attributes)
+            writeStyles(of: live.id, old: [], new: element.styles)
+            if !element.className.isEmpty { emit(.setClass(live.id, element.className)) }
+            writeListeners(of: live.id, old: [], new: element.listeners)
+            live.element = element.withoutChildren
+            switch element.content {
+            case let .html(html):
+                if !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
+                frames.append(Frame(live: live, nodes: [], childNamespace: ns))
+            case let .children(children):
+                frames.append(Frame(live: live, nodes: children, childNamespace: ns.forChildren(of: element.tag)))
+            }
+            return live
+        case let .component(component):
+            let live = LiveNode(kind: .component, id: .container, key: component.key, namespace: namespace, parent: parent)
+            var depth = 0
+            var ancestor: LiveNode? = parent
+            while let a = ancestor { depth += 1; ancestor = a.parent }
+            let instance = ComponentInstance(body: component.body, live: live, depth: depth)
+            live.component = instance
+            subscribe(instance, component.draft.reads)
+            frames.append(Frame(live: live, nodes: [component.draft.body], childNamespace: namespace))
+            return live
+        }
+    }
+
+    // MARK: Updating
+
+    /// Whether `live` can be updated to `node` in place (same kind; for elements the same tag and namespace).
+    func isCompatible(_ live: LiveNode, _ node: Node, namespace: Namespace) -> Bool {
+        switch (live.kind, node.storage) {
+        case (.text, .text), (.comment, .comment), (.hole, .hole), (.component, .component):
+            return true
+        case let (.element, .element(element)):
+            return live.element!.tag.bytesEqual(element.tag)
+                && live.namespace == Namespace.of(tag: element.tag, explicit: element.namespace, inherited: namespace)
+        default:
+            return false
+        }
+    }
+
+    /// Brings the slot `parent.children[index]` to `node`: in place when compatible, else by creating the
+    /// new subtree and putting it where the old one was.
+    func updateSlot(in parent: LiveNode, at index: Int, with node: Node, namespace: Namespace) {
+        let old = parent.children[index]
+        if isCompatible(old, node, namespace: namespace) {
+            work.append(.update(old, node))
+            return
+        }
+        let created = create(node, parent: parent, namespace: namespace)
+        switch (old.domNode, created.domNode) {
+        case let (oldDOM?, newDOM?): emit(.replace(oldDOM, with: newDOM))
+        case let (oldDOM?, nil): emit(.remove(oldDOM))
+        case let (nil, newDOM?): emit(.insert(newDOM, parent: old.parentElement.id, before: old.nextDOMSibling))
+        case (nil, nil): break
+        }
+        release(old)
+        parent.children[index] = created
+    }
+
+    /// Runs the update walk until no work is left.
+    func runUpdates() {
+        while let item = work.popLast() {
+            switch item {
+            case let .update(live, node):
+                update(live, with: node)
+            case let .finish(live, old):
+                let new = live.element!
+                writeProperties(of: live.id, old: old.properties, new: new.properties)
+                callMethods(of: live.id, old: old.calls, new: new.calls)
+            }
+        }
+    }
+
+    /// Queues an in-place update, for the keyed diff.
+    func queueUpdate(_ live: LiveNode, with node: Node) {
+        work.append(.update(live, node))
+    }
+
+    private func update(_ live: LiveNode, with node: Node) {
+        switch node.storage {
+        case let .text(text), let .comment(text):
+            if !live.text.bytesEqual(text) {
+                emit(.setText(live.id, text))
+                live.text = text
+            }
+        case .hole:
+            break
+        case let .component(component):
+            let instance = live.component!
+            instance.body = component.body
+            instance.isDirty = false
+            subscribe(instance, component.draft.reads)
+            updateSlot(in: live, at: 0, with: component.draft.body, namespace: live.namespace)
+        case let .element(element):
+            let old = live.element!
+            let id = live.id
+            writeAttributes(of: id, old: old.attributes, new: element.attributes)
+            writeStyles(of: id, old: old.styles, new: element.styles)
+            if !old.className.bytesEqual(element.className) { emit(.setClass(id, element.className)) }
+            writeListeners(of: id, old: old.listeners, new: element.listeners)
+            live.element = element.withoutChildren
+            work.append(.finish(live, old: old))
+            switch (old.content, element.content) {
+            case let (.html(before), .html(after)):
+                if !before.bytesEqual(after) { emit(.setInnerHTML(id, after)) }
+            case let (.html(before), .children(children)):
+                if !before.isEmpty { emit(.clear(id)) }
+                appendChildren(children, to: live)
+            case let (.children, .html(html)):
+                for child in live.children { release(child) }
+                live.children = []
+                emit(.setInnerHTML(id, html))
+            case let (.children, .children(children)):
+                diffChildren(of: live, with: children)
+            }
+        }
+    }
+
+    /// Creates `nodes` and appends them to the element, in order.
+    func appendChildren(_ nodes: [Node], to parent: LiveNode) {
+        let namespace = parent.namespace.forChildren(of: parent.element!.tag)
+        for node in nodes {
+            let live = create(node, parent: parent, namespace: namespace)
+            parent.children.append(live)
+            if let dom = live.domNode { emit(.insert(dom, parent: parent.id, before: nil)) }
+        }
+    }
+}
+
+extension Element {
+    /// The description as the live tree keeps it: everything but the children, which live nodes hold.
+    var withoutChildren: Element {
+        guard case .children(let nodes) = content, !nodes.isEmpty else { return self }
+        var copy = self
+        copy.content = .children([])
+        return copy
+    }
+}

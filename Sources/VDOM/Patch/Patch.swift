@@ -1,0 +1,89 @@
+/// One DOM operation. A frame is an ordered list of these; `docs/patch-format.md` is the contract every
+/// applier (the browser shim, the test DOM) follows. The list of cases is closed.
+public enum Patch: Equatable, CustomStringConvertible {
+    /// Creates a detached element with a fresh id.
+    case createElement(NodeID, tag: String, namespace: Namespace)
+    /// Creates a detached text node.
+    case createText(NodeID, String)
+    /// Creates a detached comment node.
+    case createComment(NodeID, String)
+    /// Puts a new node into `parent`, before `before` (or at the end when `nil`).
+    case insert(NodeID, parent: NodeID, before: NodeID?)
+    /// Moves a node that is already in `parent` to before `before` (or to the end when `nil`).
+    case move(NodeID, parent: NodeID, before: NodeID?)
+    /// Detaches a node; its id and those of its descendants are free afterwards.
+    case remove(NodeID)
+    /// Puts the new node where the old one was and detaches the old one.
+    case replace(NodeID, with: NodeID)
+    /// Detaches every child of the element at once.
+    case clear(NodeID)
+    /// Sets the data of a text or comment node.
+    case setText(NodeID, String)
+    /// Sets an attribute; `namespace` is the URI for prefixed names (`xlink:href`), else `nil`.
+    case setAttribute(NodeID, name: String, value: String, namespace: String?)
+    case removeAttribute(NodeID, name: String, namespace: String?)
+    /// Sets the whole `class` attribute; an empty value removes it.
+    case setClass(NodeID, String)
+    /// Writes a DOM property. Appliers write only when the live value differs.
+    case setProperty(NodeID, name: String, value: PropertyValue)
+    /// Resets a property to its default: `""` for strings, `false` for booleans, `0` for numbers.
+    case removeProperty(NodeID, name: String)
+    case setStyle(NodeID, name: String, value: String, important: Bool)
+    case removeStyle(NodeID, name: String)
+    /// Starts forwarding an event of this node to Swift.
+    case addListener(NodeID, event: EventName)
+    case removeListener(NodeID, event: EventName)
+    /// Replaces the element's children with parsed HTML.
+    case setInnerHTML(NodeID, String)
+    /// Calls a method of the element without arguments (`focus`, `showModal`…).
+    case callMethod(NodeID, name: String)
+
+    /// The node the operation changes.
+    public var target: NodeID {
+        switch self {
+        case let .createElement(id, _, _), let .createText(id, _), let .createComment(id, _),
+             let .insert(id, _, _), let .move(id, _, _), let .remove(id), let .replace(id, _), let .clear(id),
+             let .setText(id, _), let .setAttribute(id, _, _, _), let .removeAttribute(id, _, _),
+             let .setClass(id, _), let .setProperty(id, _, _), let .removeProperty(id, _),
+             let .setStyle(id, _, _, _), let .removeStyle(id, _), let .addListener(id, _),
+             let .removeListener(id, _), let .setInnerHTML(id, _), let .callMethod(id, _):
+            return id
+        }
+    }
+
+    public static func == (a: Patch, b: Patch) -> Bool {
+        a.description.bytesEqual(b.description)
+    }
+
+    /// One readable line, used in test failure messages.
+    public var description: String {
+        switch self {
+        case let .createElement(id, tag, namespace):
+            return namespace == .html ? "createElement \(id) <\(tag)>" : "createElement \(id) <\(tag)> in \(namespace.uri)"
+        case let .createText(id, text): return "createText \(id) \(quoted(text))"
+        case let .createComment(id, text): return "createComment \(id) \(quoted(text))"
+        case let .insert(id, parent, before): return "insert \(id) into \(parent)\(place(before))"
+        case let .move(id, parent, before): return "move \(id) in \(parent)\(place(before))"
+        case let .remove(id): return "remove \(id)"
+        case let .replace(old, new): return "replace \(old) with \(new)"
+        case let .clear(id): return "clear \(id)"
+        case let .setText(id, text): return "setText \(id) \(quoted(text))"
+        case let .setAttribute(id, name, value, ns):
+            return "setAttribute \(id) \(name)=\(quoted(value))\(ns.map { " in \($0)" } ?? "")"
+        case let .removeAttribute(id, name, ns): return "removeAttribute \(id) \(name)\(ns.map { " in \($0)" } ?? "")"
+        case let .setClass(id, value): return "setClass \(id) \(quoted(value))"
+        case let .setProperty(id, name, value): return "setProperty \(id) \(name)=\(value)"
+        case let .removeProperty(id, name): return "removeProperty \(id) \(name)"
+        case let .setStyle(id, name, value, important):
+            return "setStyle \(id) \(name): \(value)\(important ? " !important" : "")"
+        case let .removeStyle(id, name): return "removeStyle \(id) \(name)"
+        case let .addListener(id, event): return "addListener \(id) \(event.name)"
+        case let .removeListener(id, event): return "removeListener \(id) \(event.name)"
+        case let .setInnerHTML(id, html): return "setInnerHTML \(id) \(quoted(html))"
+        case let .callMethod(id, name): return "callMethod \(id) \(name)()"
+        }
+    }
+}
+
+private func quoted(_ text: String) -> String { "\"\(text)\"" }
+private func place(_ before: NodeID?) -> String { before.map { " before \($0)" } ?? " at end" }

@@ -1,0 +1,81 @@
+/// Why a render was rejected. A rejected render changes nothing: the DOM and the live tree stay as the
+/// previous render left them.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// Two siblings share a key; `first` and `second` are their positions among the parent's children.
+    case duplicateKey(Key, parent: String, first: Int, second: Int)
+    /// A tag the DOM would refuse (empty, with whitespace, `<`, `>`, quotes…).
+    case invalidTagName(String)
+    case invalidAttributeName(String, tag: String)
+    case invalidEventName(String, tag: String)
+    case invalidStyleName(String, tag: String)
+    case invalidPropertyName(String, tag: String)
+    /// A component body produced more than one node; wrap them in an element.
+    case componentWithSeveralRoots(count: Int)
+
+    public var description: String {
+        switch self {
+        case let .duplicateKey(key, parent, first, second):
+            return "duplicate key \(key) among the children of <\(parent)>: positions \(first) and \(second)"
+        case let .invalidTagName(name):
+            return "invalid tag name \"\(name)\""
+        case let .invalidAttributeName(name, tag):
+            return "invalid attribute name \"\(name)\" on <\(tag)>"
+        case let .invalidEventName(name, tag):
+            return "invalid event name \"\(name)\" on <\(tag)>"
+        case let .invalidStyleName(name, tag):
+            return "invalid style property \"\(name)\" on <\(tag)>"
+        case let .invalidPropertyName(name, tag):
+            return "invalid property name \"\(name)\" on <\(tag)>"
+        case let .componentWithSeveralRoots(count):
+            return "a component must render at most one node, this one rendered \(count): wrap them in an element"
+        }
+    }
+
+    public static func == (a: RenderError, b: RenderError) -> Bool {
+        a.description.bytesEqual(b.description)
+    }
+}
+
+/// The name rules the DOM enforces, checked before anything is sent to it.
+enum NameRules {
+    private static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+    private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    /// Letters first, then letters, digits, `-`, `_`, `.`, `:` or non-ASCII (custom elements such as `x-card`).
+    static func isValidTag(_ name: String) -> Bool {
+        var first = true
+        for b in name.utf8 {
+            if first {
+                guard isASCIILetter(b) else { return false }
+                first = false
+            } else if !(isASCIILetter(b) || isDigit(b) || b == 0x2D || b == 0x5F || b == 0x2E || b == 0x3A || b >= 0x80) {
+                return false
+            }
+        }
+        return !first
+    }
+
+    /// XML name rules, as `setAttribute` applies them: a letter, `_` or `:` first.
+    static func isValidAttribute(_ name: String) -> Bool {
+        var first = true
+        for b in name.utf8 {
+            let letterLike = isASCIILetter(b) || b == 0x5F || b == 0x3A || b >= 0x80
+            if first {
+                guard letterLike else { return false }
+                first = false
+            } else if !(letterLike || isDigit(b) || b == 0x2D || b == 0x2E) {
+                return false
+            }
+        }
+        return !first
+    }
+
+    /// Any non-empty name without whitespace, quotes or angle brackets (custom events are fine).
+    static func isValidToken(_ name: String) -> Bool {
+        if name.utf8.isEmpty { return false }
+        for b in name.utf8 where b <= 0x20 || b == 0x22 || b == 0x27 || b == 0x3C || b == 0x3E || b == 0x7F {
+            return false
+        }
+        return true
+    }
+}

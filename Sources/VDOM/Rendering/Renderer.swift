@@ -1,0 +1,126 @@
+import Observing
+
+/// Mounts a view, keeps its live tree, and turns model changes into patch lists.
+///
+/// ```swift
+/// let renderer = Renderer { patches in apply(patches) }
+/// try renderer.mount { counterView(model) }
+/// model.count += 1
+/// Scheduler.main.flush()        // one patch list, for the components that read `count`
+/// ```
+///
+/// The view is the root component. When a model property a component read changes, the component is
+/// marked dirty; the next flush renders the dirty components (outermost first, each at most once),
+/// diffs their subtrees and delivers one patch list through `onFrame`.
+public final class Renderer {
+    private let scheduler: Scheduler
+    private var reconciler: Reconciler!
+    private var job: Job!
+    private var dirty: [ComponentInstance] = []
+    /// The live node standing for the container; its one child is the root component.
+    private let container = LiveNode(kind: .element, id: .container, key: nil, namespace: .html, parent: nil)
+
+    /// Receives each frame's patches, in order.
+    public var onFrame: ([Patch]) -> Void
+    /// Receives the reason when a re-render triggered by a model change is rejected. The DOM then stays
+    /// as it was; the component renders again on the next change of what it read.
+    public var onError: (RenderError) -> Void = { error in print("render rejected: \(error)") }
+
+    public init(scheduler: Scheduler = .main, onFrame: @escaping ([Patch]) -> Void) {
+        self.scheduler = scheduler
+        self.onFrame = onFrame
+        container.element = Element("#container")
+        reconciler = Reconciler { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
+        job = Job(phase: .render, scheduler: scheduler) { [unowned(unsafe) self] in self.renderDirtyComponents() }
+    }
+
+    /// Renders `view` into the container: the first call creates the DOM, later calls diff against what
+    /// the previous call rendered. Delivers one frame.
+    ///
+    /// - Throws: ``RenderError`` when the description is invalid; nothing is changed then.
+    public func mount(@NodeBuilder _ view: @escaping () -> [Node]) throws(RenderError) {
+        let root = Node(Component(body: view))
+        try Preparation.prepare(root)
+        if container.children.isEmpty {
+            let live = reconciler.create(root, parent: container, namespace: .html)
+            container.children = [live]
+            if let dom = live.domNode { reconciler.emit(.insert(dom, parent: .container, before: nil)) }
+        } else {
+            reconciler.updateSlot(in: container, at: 0, with: root, namespace: .html)
+            reconciler.runUpdates()
+        }
+        deliverFrame()
+    }
+
+    deinit {
+        // Subscriptions refer back to this renderer: stop them all before it goes.
+        if let root = container.children.first { reconciler.release(root) }
+        job.cancel()
+    }
+
+    /// Removes everything the renderer put into the container and stops observing.
+    public func unmount() {
+        guard let root = container.children.first else { return }
+        if let dom = root.domNode { reconciler.emit(.remove(dom)) }
+        reconciler.release(root)
+        container.children = []
+        dirty = []
+        deliverFrame()
+    }
+
+    /// Runs the handler the element with `id` has for `event`, if any.
+    ///
+    /// - Returns: whether a handler ran. Read the event's flags for `preventDefault`/`stopPropagation`.
+    @discardableResult
+    public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
+        guard let live = reconciler.node(id), let element = live.element else { return false }
+        for listener in element.listeners where listener.event == event.name {
+            listener.handler(&event)
+            return true
+        }
+        return false
+    }
+
+    /// Whether the element with `id` listens for `event`.
+    public func listens(to event: EventName, at id: NodeID) -> Bool {
+        reconciler.node(id)?.element?.listeners.contains { $0.event == event } ?? false
+    }
+
+    /// How many DOM nodes the renderer currently manages.
+    public var liveNodeCount: Int { reconciler.liveDOMNodeCount }
+
+    private func subscribe(_ instance: ComponentInstance, to reads: TrackedReads) {
+        instance.subscription?.cancel()
+        instance.subscription = reads.subscribe { [unowned(unsafe) self, unowned(unsafe) instance] in
+            instance.isDirty = true
+            self.dirty.append(instance)
+            self.job.schedule()
+        }
+    }
+
+    private func renderDirtyComponents() {
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty = []
+        for instance in batch where instance.isDirty {
+            instance.isDirty = false
+            let draft = ComponentDraft()
+            do {
+                let body = try Preparation.render(instance.body, into: draft)
+                try Preparation.prepare(body)
+            } catch {
+                subscribe(instance, to: draft.reads)
+                onError(error)
+                continue
+            }
+            subscribe(instance, to: draft.reads)
+            reconciler.updateSlot(in: instance.live, at: 0, with: draft.body, namespace: instance.live.namespace)
+            reconciler.runUpdates()
+        }
+        deliverFrame()
+    }
+
+    private func deliverFrame() {
+        let patches = reconciler.takeFrame()
+        if !patches.isEmpty { onFrame(patches) }
+    }
+}
