@@ -8,17 +8,37 @@ let package = Package(
     products: [
         .library(name: "Observing", targets: ["Observing"]),
         .library(name: "VDOM", targets: ["VDOM"]),
+        .library(name: "DOMBridge", targets: ["DOMBridge"]),
         .library(name: "VDOMTesting", targets: ["VDOMTesting"]),
+        .executable(name: "CounterWeb", targets: ["CounterWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
     ],
     targets: [
+        // Observable models: what a feature's model imports, and nothing else.
         .target(name: "Observing"),
+        // Descriptions, builders, diff, patches, rendering. No platform code.
         .target(name: "VDOM", dependencies: ["Observing"]),
+        // The wasm side of the browser: patch encoding, event dispatch, imports and exports.
+        .target(name: "DOMBridge", dependencies: ["VDOM", "WasmRuntime"]),
+        // The few C symbols an Embedded Swift wasm module needs (allocator, putchar). Empty on Linux.
+        .target(name: "WasmRuntime"),
+        // An in-memory DOM that applies patches, for the tests of apps built with the toolkit.
         .target(name: "VDOMTesting", dependencies: ["VDOM"]),
-        .executableTarget(name: "vdom-cases", dependencies: ["VDOM", "VDOMTesting"]),
+        // The example: a plain model, and the web app that shows it.
+        .target(name: "CounterModel", dependencies: ["Observing"]),
+        .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "VDOM", "DOMBridge"]),
+        // Reconciliation cases (JSON) run through the real toolkit.
+        .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting"]),
+        .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"]),
+        // Native diff+patch timings for `make bench`.
         .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"]),
+
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting"]),
+        .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting"]),
+        .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases"]),
+        .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting"]),
+        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,3 @@
+#ifndef WASM_RUNTIME_H
+#define WASM_RUNTIME_H
+#endif
