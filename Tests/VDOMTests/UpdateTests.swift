@@ -1,0 +1,145 @@
+import XCTest
+@testable import VDOM
+
+final class UpdateTests: XCTestCase {
+    func testUnchangedRenderEmitsNothing() throws {
+        let frames = Frames()
+        let view = { a { "x" }.href("/x").title("t").class("link").style("color", "red").on(.click) {} }
+        try frames.render { view() }
+        XCTAssertEqual(try frames.render { view() }, [])
+    }
+
+    func testAttributesChangeAndGo() throws {
+        let frames = Frames()
+        try frames.render { a().href("/x").title("t").attribute("xlink:title", "old") }
+        XCTAssertEqual(try frames.render { a().href("/y").attribute("rel", "next") }, [
+            "setAttribute #1 href=\"/y\"",
+            "setAttribute #1 rel=\"next\"",
+            "removeAttribute #1 title",
+            "removeAttribute #1 xlink:title in http://www.w3.org/1999/xlink",
+        ])
+    }
+
+    func testStylesChangePriorityAndGo() throws {
+        let frames = Frames()
+        try frames.render { div().style("color", "red").style("margin", "0").style("--x", "1") }
+        XCTAssertEqual(try frames.render { div().style("margin", "0").style("--x", "1", important: true).style("color", "") }, [
+            "setStyle #1 --x: 1 !important",
+            "removeStyle #1 color",
+        ])
+    }
+
+    func testClassChangesAreOneWriteAndEmptyRemoves() throws {
+        let frames = Frames()
+        var selected = true
+        let view = { tr().class("row").class("danger", when: selected) }
+        try frames.render { view() }
+        selected = false
+        XCTAssertEqual(try frames.render { view() }, ["setClass #1 \"row\""])
+        XCTAssertEqual(try frames.render { tr() }, ["setClass #1 \"\""])
+    }
+
+    func testSwappingAHandlerEmitsNothingAndTheNewOneRuns() throws {
+        let frames = Frames()
+        var calls: [String] = []
+        try frames.render { button { "go" }.on(.click) { calls.append("first") } }
+        XCTAssertEqual(try frames.render { button { "go" }.on(.click) { calls.append("second") } }, [])
+        var event = DOMEvent(.click)
+        XCTAssertTrue(frames.renderer.handle(&event, at: 1))
+        XCTAssertEqual(calls, ["second"])
+        XCTAssertEqual(try frames.render { button { "go" }.on(.input) {} }, [
+            "addListener #1 input",
+            "removeListener #1 click",
+        ])
+        XCTAssertFalse(frames.renderer.handle(&event, at: 1))
+    }
+
+    func testControlledPropertiesAreEmittedOnEveryRender() throws {
+        let frames = Frames()
+        let view = { input().value("12").checked(false).property("title", .string("t")) }
+        try frames.render { view() }
+        XCTAssertEqual(try frames.render { view() }, [
+            "setProperty #1 value=\"12\"",
+            "setProperty #1 checked=false",
+        ])
+        XCTAssertEqual(try frames.render { input() }, [
+            "removeProperty #1 value",
+            "removeProperty #1 checked",
+            "removeProperty #1 title",
+        ])
+    }
+
+    func testTextUpdatesInPlace() throws {
+        let frames = Frames()
+        try frames.render { p { "one"; comment("a") } }
+        XCTAssertEqual(try frames.render { p { "two"; comment("b") } }, [
+            "setText #3 \"b\"",
+            "setText #2 \"two\"",
+        ])
+    }
+
+    func testRawHTMLTransitions() throws {
+        let frames = Frames()
+        try frames.render { div().html("<em>raw</em>") }
+        XCTAssertEqual(try frames.render { div().html("<b>new</b>") }, ["setInnerHTML #1 \"<b>new</b>\""])
+        XCTAssertEqual(try frames.render { div { "managed" } }, [
+            "clear #1",
+            "createText #2 \"managed\"",
+            "insert #2 into #1 at end",
+        ])
+        XCTAssertEqual(try frames.render { div().html("") }, ["setInnerHTML #1 \"\""])
+    }
+
+    func testTagChangeReplacesTheNodeAndFreesItsIDsForTheNextFrame() throws {
+        let frames = Frames()
+        try frames.render { div { p { "a" } } }
+        XCTAssertEqual(try frames.render { div { h1 { "a" } } }, [
+            "createElement #4 <h1>",
+            "createText #5 \"a\"",
+            "insert #5 into #4 at end",
+            "replace #2 with #4",
+        ])
+        XCTAssertEqual(try frames.render { div { h1 { "a" }; p {} } }, [
+            "createElement #3 <p>",
+            "insert #3 into #1 at end",
+        ], "ids of removed nodes are reused by later frames")
+    }
+
+    func testHoleTurnsIntoANodeAtItsPosition() throws {
+        let frames = Frames()
+        var show = false
+        let view = { ul { li { "a" }; if show { li { "b" } }; li { "c" } } }
+        try frames.render { view() }
+        show = true
+        XCTAssertEqual(try frames.render { view() }, [
+            "createElement #6 <li>",
+            "createText #7 \"b\"",
+            "insert #7 into #6 at end",
+            "insert #6 into #1 before #4",
+        ])
+        show = false
+        XCTAssertEqual(try frames.render { view() }, ["remove #6"])
+    }
+
+    func testMethodCallsFireWhenTheConditionTurnsTrue() throws {
+        let frames = Frames()
+        var open = false
+        let view = { dialog { "hi" }.call("showModal", when: open).call("close", when: !open) }
+        try frames.render { view() }
+        XCTAssertEqual(try frames.render { view() }, [])
+        open = true
+        XCTAssertEqual(try frames.render { view() }, ["callMethod #1 showModal()"])
+        XCTAssertEqual(try frames.render { view() }, [])
+        open = false
+        XCTAssertEqual(try frames.render { view() }, ["callMethod #1 close()"])
+    }
+
+    func testUnmountRemovesTheRootAndReleasesEverything() throws {
+        let frames = Frames()
+        try frames.render { div { span { "x" } } }
+        XCTAssertEqual(frames.renderer.liveNodeCount, 3)
+        frames.renderer.unmount()
+        XCTAssertEqual(frames.last.map(\.description), ["remove #1"])
+        XCTAssertEqual(frames.renderer.liveNodeCount, 0)
+    }
+}
