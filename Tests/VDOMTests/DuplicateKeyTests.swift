@@ -1,0 +1,61 @@
+import XCTest
+import Observing
+@testable import VDOM
+
+private final class Items {
+    @Observed var keys: [String] = ["a", "b", "c"]
+}
+
+final class DuplicateKeyTests: XCTestCase {
+    func testAFirstRenderWithDuplicateKeysIsRejectedAndNothingIsEmitted() {
+        let frames = Frames()
+        XCTAssertThrowsError(try frames.render { ul { li().key("a"); li().key("b"); li().key("a") } }) { error in
+            XCTAssertEqual("\(error)", "duplicate key \"a\" among the children of <ul>: positions 0 and 2")
+        }
+        XCTAssertTrue(frames.all.isEmpty)
+        XCTAssertEqual(frames.renderer.liveNodeCount, 0)
+    }
+
+    func testARejectedReRenderLeavesTheDOMAndLiveTreeAsTheyWere() throws {
+        let frames = Frames()
+        try frames.render { ul { li { "a" }.key("a"); li { "b" }.key("b") } }
+        XCTAssertThrowsError(try frames.render { div { ul { li().key(1); li().key(1) } } }) { error in
+            XCTAssertEqual(error as? RenderError, .duplicateKey(.int(1), parent: "ul", first: 0, second: 1))
+        }
+        XCTAssertEqual(frames.all.count, 1)
+        XCTAssertEqual(try frames.render { ul { li { "b" }.key("b"); li { "a" }.key("a") } }, ["move #4 in #1 before #2"])
+    }
+
+    func testAComponentWhoseReRenderHasDuplicatesKeepsItsDOMAndRetriesOnTheNextChange() throws {
+        let frames = Frames()
+        let model = Items()
+        try frames.render {
+            component { ul { for key in model.keys { li { key }.key(.string(key)) } } }
+        }
+        model.keys = ["a", "b", "a"]
+        XCTAssertEqual(frames.flush(), [])
+        XCTAssertEqual(frames.errors.map(\.description), ["duplicate key \"a\" among the children of <ul>: positions 0 and 2"])
+        model.keys = ["c", "b", "a"]
+        XCTAssertEqual(frames.flush(), ["move #4 in #1 before #2", "move #6 in #1 before #4"])
+        XCTAssertEqual(frames.renderer.liveNodeCount, 7)
+    }
+
+    func testInvalidNamesAreRejectedWithTheirName() {
+        let cases: [(() -> [Node], String)] = [
+            ({ [Node(element("my tag"))] }, "invalid tag name \"my tag\""),
+            ({ [Node(element(""))] }, "invalid tag name \"\""),
+            ({ [Node(element("<b>"))] }, "invalid tag name \"<b>\""),
+            ({ [Node(div().attribute("a\"b", "1"))] }, "invalid attribute name \"a\"b\" on <div>"),
+            ({ [Node(div().attribute("", "1"))] }, "invalid attribute name \"\" on <div>"),
+            ({ [Node(div().on("my event") {})] }, "invalid event name \"my event\" on <div>"),
+            ({ [Node(div().style("a b", "1"))] }, "invalid style property \"a b\" on <div>"),
+            ({ [Node(Component { div(); div() })] }, "a component must render at most one node, this one rendered 2: wrap them in an element"),
+        ]
+        for (view, message) in cases {
+            let frames = Frames()
+            XCTAssertThrowsError(try frames.render(view)) { XCTAssertEqual("\($0)", message) }
+            XCTAssertTrue(frames.all.isEmpty)
+        }
+        XCTAssertNoThrow(try Frames().render { element("x-card").attribute("data-x", "1").attribute("xlink:href", "#").on("x:y") {} })
+    }
+}
