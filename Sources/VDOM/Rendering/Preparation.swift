@@ -17,7 +17,8 @@ enum Preparation {
                 try check(element)
                 let children = element.children
                 try checkKeys(children, parent: element.tag)
-                stack.append(contentsOf: children)
+                // Reversed, so components render in document order.
+                stack.append(contentsOf: children.reversed())
             }
         }
     }

@@ -1,0 +1,41 @@
+import XCTest
+import Observing
+@testable import VDOM
+
+private final class Depth {
+    @Observed var leaf = "leaf"
+}
+
+/// The diff walks with explicit stacks, so depth costs heap, not call stack.
+final class DeepTreeTests: XCTestCase {
+    func testATreeTenThousandLevelsDeepMountsUpdatesAndUnmounts() throws {
+        let depth = 10_000
+        let model = Depth()
+        let frames = Frames()
+        func nested(_ level: Int, leaf: String) -> Node {
+            var node = Node(span { leaf })
+            for _ in 0..<level { node = Node(div { node }) }
+            return node
+        }
+        try frames.render { nested(depth, leaf: model.leaf) }
+        XCTAssertEqual(frames.last.count, 2 * depth + 4, "a create and an insert per node")
+        XCTAssertEqual(frames.renderer.liveNodeCount, depth + 2)
+
+        model.leaf = "changed"
+        XCTAssertEqual(frames.flush(), ["setText #\(depth + 2) \"changed\""])
+
+        try frames.render { nested(depth, leaf: "changed").withTag("section") }
+        XCTAssertEqual(frames.last.last?.description, "replace #1 with #\(depth + 3)")
+
+        frames.renderer.unmount()
+        XCTAssertEqual(frames.renderer.liveNodeCount, 0)
+    }
+}
+
+private extension Node {
+    /// The same node with its outermost element renamed, to force a replacement of the whole tree.
+    func withTag(_ tag: String) -> Node {
+        guard case let .element(element) = storage else { return self }
+        return Node(VDOM.element(tag) { element.children })
+    }
+}
