@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "DOMBridge", targets: ["DOMBridge"]),
         .library(name: "VDOMTesting", targets: ["VDOMTesting"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
+        .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
     ],
     targets: [
@@ -27,6 +28,8 @@ let package = Package(
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
         .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "VDOM", "DOMBridge"]),
+        // The js-framework-benchmark page, rendered by the toolkit.
+        .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"]),
         // Reconciliation cases (JSON) run through the real toolkit.
         .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting"]),
         .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"]),
