@@ -52,7 +52,32 @@ public enum Patch: Equatable, CustomStringConvertible {
     }
 
     public static func == (a: Patch, b: Patch) -> Bool {
-        a.description.bytesEqual(b.description)
+        switch (a, b) {
+        case let (.createElement(i, t, n), .createElement(j, u, m)): return i == j && t.bytesEqual(u) && n == m
+        case let (.createText(i, t), .createText(j, u)), let (.createComment(i, t), .createComment(j, u)),
+             let (.setText(i, t), .setText(j, u)), let (.setClass(i, t), .setClass(j, u)),
+             let (.setInnerHTML(i, t), .setInnerHTML(j, u)), let (.callMethod(i, t), .callMethod(j, u)),
+             let (.removeProperty(i, t), .removeProperty(j, u)), let (.removeStyle(i, t), .removeStyle(j, u)):
+            return i == j && t.bytesEqual(u)
+        case let (.insert(i, p, x), .insert(j, q, y)), let (.move(i, p, x), .move(j, q, y)):
+            return i == j && p == q && x == y
+        case let (.remove(i), .remove(j)), let (.clear(i), .clear(j)):
+            return i == j
+        case let (.replace(i, x), .replace(j, y)):
+            return i == j && x == y
+        case let (.setAttribute(i, n, v, s), .setAttribute(j, m, w, t)):
+            return i == j && n.bytesEqual(m) && v.bytesEqual(w) && s.bytesEqual(t)
+        case let (.removeAttribute(i, n, s), .removeAttribute(j, m, t)):
+            return i == j && n.bytesEqual(m) && s.bytesEqual(t)
+        case let (.setProperty(i, n, v), .setProperty(j, m, w)):
+            return i == j && n.bytesEqual(m) && v == w
+        case let (.setStyle(i, n, v, x), .setStyle(j, m, w, y)):
+            return i == j && n.bytesEqual(m) && v.bytesEqual(w) && x == y
+        case let (.addListener(i, e), .addListener(j, f)), let (.removeListener(i, e), .removeListener(j, f)):
+            return i == j && e == f
+        default:
+            return false
+        }
     }
 
     /// One readable line, used in test failure messages.

@@ -32,7 +32,21 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     }
 
     public static func == (a: RenderError, b: RenderError) -> Bool {
-        a.description.bytesEqual(b.description)
+        switch (a, b) {
+        case let (.duplicateKey(k, p, f, s), .duplicateKey(l, q, g, t)):
+            return k == l && p.bytesEqual(q) && f == g && s == t
+        case let (.invalidTagName(x), .invalidTagName(y)):
+            return x.bytesEqual(y)
+        case let (.invalidAttributeName(x, t), .invalidAttributeName(y, u)),
+             let (.invalidEventName(x, t), .invalidEventName(y, u)),
+             let (.invalidStyleName(x, t), .invalidStyleName(y, u)),
+             let (.invalidPropertyName(x, t), .invalidPropertyName(y, u)):
+            return x.bytesEqual(y) && t.bytesEqual(u)
+        case let (.componentWithSeveralRoots(x), .componentWithSeveralRoots(y)):
+            return x == y
+        default:
+            return false
+        }
     }
 }
 
