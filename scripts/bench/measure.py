@@ -1,0 +1,133 @@
+"""One measurement each: a traced CPU operation, memory after an action, the bytes a page loads, and the
+memory of repeated create/clear cycles."""
+
+import gzip
+import os
+import subprocess
+import time
+import urllib.parse
+
+import cdp
+import operations
+import server
+import timeline
+
+READY = "document.querySelector('#run')"
+GC = "window.gc({type: 'major', execution: 'sync', flavor: 'last-resort'})"
+CATEGORIES = ["disabled-by-default-v8.cpu_profiler", "blink.user_timing", "devtools.timeline",
+              "disabled-by-default-devtools.timeline"]
+FIRST_PAINT = "(performance.getEntriesByType('paint').find(e => e.name === 'first-paint') || {}).startTime"
+
+
+def trace_click(tab, selector, done):
+    """Traces one real click until `done` holds and 100 ms more; returns the trace events."""
+    start = tab.browser.event_count(tab.session)
+    tab.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES, "excludedCategories": ["*"]},
+                               "transferMode": "ReportEvents"})
+    time.sleep(0.05)
+    tab.evaluate(GC)
+    tab.click(selector)
+    # Polls are script in the page too: start late and poll sparsely, so they rarely land before the frame.
+    time.sleep(0.03)
+    tab.wait_until(done, interval=0.02)
+    time.sleep(0.1)
+    tab.send("Tracing.end")
+    tab.browser.wait_event("Tracing.tracingComplete", tab.session, start, timeout=120)
+    events = []
+    for method, params in tab.browser.take_events(tab.session, start):
+        if method == "Tracing.dataCollected":
+            events.extend(params["value"])
+    return events
+
+
+def cpu(browser, url, operation, attempts=3):
+    """One iteration of an operation in a new tab: {'total', 'script', 'paint', 'first_paint'} in ms."""
+    for attempt in range(attempts):
+        tab = browser.tab(url, READY)
+        try:
+            operation.init(tab)
+            first_paint = tab.evaluate(FIRST_PAINT)
+            if operation.throttle > 1:
+                tab.send("Emulation.setCPUThrottlingRate", {"rate": operation.throttle})
+            events = trace_click(tab, operation.click, operation.done)
+            result = timeline.measure(events)
+            result["first_paint"] = first_paint
+            return result
+        except timeline.BadTrace:
+            if attempt == attempts - 1:
+                raise
+        finally:
+            tab.close()
+
+
+def memory(url, action):
+    """MB the page uses (`measureUserAgentSpecificMemory`) after `action`, in a fresh browser."""
+    with cdp.Browser() as browser:
+        tab = browser.tab(url, READY)
+        action(tab)
+        tab.evaluate(GC)
+        time.sleep(0.04)
+        used = tab.evaluate("performance.measureUserAgentSpecificMemory().then(r => r.bytes)", await_promise=True)
+        return used / 2 ** 20
+
+
+def after_load(tab):
+    pass
+
+
+def after_run(tab):
+    operations.click_and_wait(tab, "#run", operations.exists("tbody>tr:nth-of-type(1000)"))
+
+
+def compressed_sizes(data):
+    """(raw, gzip -9, brotli -q 11) byte counts."""
+    brotli = subprocess.run(["brotli", "-c", "-q", "11"], input=data, stdout=subprocess.PIPE, check=True).stdout
+    return len(data), len(gzip.compress(data, 9, mtime=0)), len(brotli)
+
+
+def page_files(url):
+    """The files a page loads (load plus one `#run`), `/css` excluded as the benchmark does: [(path, bytes)]."""
+    with cdp.Browser() as browser:
+        tab = browser.tab(url, READY)
+        after_run(tab)
+        paths = []
+        for method, params in browser.take_events(tab.session):
+            if method == "Network.requestWillBeSent":
+                path = urllib.parse.urlsplit(params["request"]["url"]).path
+                if path.startswith("/css/") or path in paths:
+                    continue
+                paths.append(path)
+    files = []
+    for path in paths:
+        local = server.resolve(path)
+        if local and os.path.isdir(local):
+            local = os.path.join(local, "index.html")
+        if local and os.path.isfile(local):
+            with open(local, "rb") as f:
+                files.append((path, f.read()))
+    return files
+
+
+def heap_figures(tab):
+    """(JS heap used, total bytes of every WebAssembly.Memory) after a major GC."""
+    tab.evaluate(GC)
+    heap = tab.send("Runtime.getHeapUsage")["usedSize"]
+    prototype = tab.send("Runtime.evaluate", {"expression": "WebAssembly.Memory.prototype"})["result"]["objectId"]
+    memories = tab.send("Runtime.queryObjects", {"prototypeObjectId": prototype})["objects"]["objectId"]
+    sizes = tab.send("Runtime.callFunctionOn", {
+        "objectId": memories, "returnByValue": True,
+        "functionDeclaration": "function () { return this.reduce((sum, m) => sum + m.buffer.byteLength, 0); }",
+    })["result"]["value"]
+    return heap, sizes
+
+
+def create_clear_cycles(url, cycles, create="#runlots", last_row=10000):
+    """Memory after load and after each create/clear cycle: [(JS heap, wasm memory)], first entry = loaded."""
+    with cdp.Browser() as browser:
+        tab = browser.tab(url, READY)
+        figures = [heap_figures(tab)]
+        for _ in range(cycles):
+            operations.click_and_wait(tab, create, operations.exists(f"tbody>tr:nth-of-type({last_row})"))
+            operations.click_and_wait(tab, "#clear", operations.gone("tbody>tr"))
+            figures.append(heap_figures(tab))
+        return figures
