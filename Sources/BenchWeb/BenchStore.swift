@@ -1,0 +1,73 @@
+import Observing
+
+/// One row of the table: its id, which never changes, and its label.
+struct Row {
+    let id: Int
+    var label: String
+}
+
+/// The benchmark's data and its operations, exactly as the benchmark defines them. Ids start at 1 and
+/// never go back, so the scripts can wait for ids such as 1000, 5001 and 6000.
+final class BenchStore {
+    @Observed private(set) var rows: [Row] = []
+    /// The id of the selected row; 0 selects nothing.
+    @Observed private(set) var selected = 0
+
+    private var nextID = 1
+    private var labels = LabelMaker()
+
+    /// Replaces every row with `count` new ones and forgets the selection (`#run`, `#runlots`).
+    func run(_ count: Int) {
+        rows = makeRows(count)
+        selected = 0
+    }
+
+    /// Appends 1,000 rows (`#add`).
+    func add() {
+        rows += makeRows(1000)
+    }
+
+    /// Appends " !!!" to the label of every tenth row, starting with the first (`#update`).
+    func updateEveryTenth() {
+        var changed = rows
+        var index = 0
+        while index < changed.count {
+            changed[index].label += " !!!"
+            index += 10
+        }
+        rows = changed
+    }
+
+    /// Removes every row (`#clear`).
+    func clear() {
+        rows = []
+        selected = 0
+    }
+
+    /// Swaps the second row and the 999th, when there are that many (`#swaprows`).
+    func swapRows() {
+        guard rows.count > 998 else { return }
+        var changed = rows
+        changed.swapAt(1, 998)
+        rows = changed
+    }
+
+    func select(_ id: Int) {
+        selected = id
+    }
+
+    func remove(_ id: Int) {
+        guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+        rows.remove(at: index)
+    }
+
+    private func makeRows(_ count: Int) -> [Row] {
+        var made: [Row] = []
+        made.reserveCapacity(count)
+        for _ in 0..<count {
+            made.append(Row(id: nextID, label: labels.next()))
+            nextID += 1
+        }
+        return made
+    }
+}

@@ -1,0 +1,78 @@
+import VDOM
+
+/// The whole page, skeleton included: the benchmark's jumbotron with its six buttons, and the table.
+///
+/// The skeleton reads nothing from the store, so it renders once; the table body is a component of its
+/// own and is the only part that renders again when rows or the selection change.
+func benchPage(_ store: BenchStore) -> Element {
+    div {
+        div {
+            div {
+                div {
+                    div { h1 { "Swift VDOM (keyed)" } }.class("col-md-6")
+                    div {
+                        div {
+                            actionButton("run", "Create 1,000 rows") { store.run(1000) }
+                            actionButton("runlots", "Create 10,000 rows") { store.run(10000) }
+                            actionButton("add", "Append 1,000 rows") { store.add() }
+                            actionButton("update", "Update every 10th row") { store.updateEveryTenth() }
+                            actionButton("clear", "Clear") { store.clear() }
+                            actionButton("swaprows", "Swap Rows") { store.swapRows() }
+                        }
+                        .class("row")
+                    }
+                    .class("col-md-6")
+                }
+                .class("row")
+            }
+            .class("jumbotron")
+            table {
+                component { rowsBody(store) }
+            }
+            .class("table table-hover table-striped test-data")
+            span().class("preloadicon glyphicon glyphicon-remove").attribute("aria-hidden", "true")
+        }
+        .class("container")
+    }
+    .id("main")
+}
+
+private func actionButton(_ id: String, _ title: String, _ action: @escaping () -> Void) -> Element {
+    div {
+        button { title }
+            .type("button")
+            .class("btn btn-primary btn-block")
+            .id(id)
+            .on(.click, action)
+    }
+    .class("col-sm-6 smallpad")
+}
+
+/// The rows, keyed by id so that reordering moves them; the selected one has the class `danger`.
+func rowsBody(_ store: BenchStore) -> Element {
+    let selected = store.selected
+    return tbody {
+        for row in store.rows {
+            tableRow(row, selected: row.id == selected, store: store)
+        }
+    }
+    .id("tbody")
+}
+
+private func tableRow(_ row: Row, selected: Bool, store: BenchStore) -> Element {
+    let id = row.id
+    return tr {
+        td { "\(id)" }.class("col-md-1")
+        td { a { row.label }.on(.click) { store.select(id) } }.class("col-md-4")
+        td {
+            a {
+                span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true")
+            }
+            .on(.click) { store.remove(id) }
+        }
+        .class("col-md-1")
+        td().class("col-md-6")
+    }
+    .key(.int(id))
+    .class("danger", when: selected)
+}
