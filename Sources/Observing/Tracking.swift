@@ -2,12 +2,34 @@
 final class AccessLog {
     /// The log of the closure running now; `nil` outside any tracked run.
     nonisolated(unsafe) static var current: AccessLog?
+    /// Logs of finished runs, kept for the next ones: renders track many small runs.
+    nonisolated(unsafe) private static var spare: [AccessLog] = []
 
     private(set) var signals: [Signal] = []
-    private var seen: Set<ObjectIdentifier> = []
+    /// Only built once a run reads many signals; below that a linear search is cheaper.
+    private var seen: Set<ObjectIdentifier>?
+
+    static func make() -> AccessLog { spare.popLast() ?? AccessLog() }
+
+    /// Hands out what was recorded and keeps the log for reuse.
+    func finish() -> [Signal] {
+        let recorded = signals
+        signals.removeAll(keepingCapacity: true)
+        seen = nil
+        AccessLog.spare.append(self)
+        return recorded
+    }
 
     func record(_ signal: Signal) {
-        if seen.insert(ObjectIdentifier(signal)).inserted { signals.append(signal) }
+        if var set = seen {
+            seen = nil
+            if set.insert(ObjectIdentifier(signal)).inserted { signals.append(signal) }
+            seen = set
+            return
+        }
+        for existing in signals where existing === signal { return }
+        signals.append(signal)
+        if signals.count == 16 { seen = Set(signals.map { ObjectIdentifier($0) }) }
     }
 }
 
@@ -17,6 +39,9 @@ public struct TrackedReads {
 
     /// How many distinct signals the run read.
     public var count: Int { signals.count }
+
+    /// Whether the run read nothing observable: there is nothing to wait for.
+    public var isEmpty: Bool { signals.isEmpty }
 
     /// Calls `onChange` the first time any of these signals changes, then lets go of all of them.
     /// Re-arming (tracking the next run and subscribing again) is the caller's job, so that branches
@@ -30,12 +55,12 @@ public struct TrackedReads {
 
 /// Runs `body`, recording every signal it reads. Nested tracked runs record into their own log only.
 public func track<Result>(_ body: () -> Result) -> (result: Result, reads: TrackedReads) {
-    let log = AccessLog()
+    let log = AccessLog.make()
     let outer = AccessLog.current
     AccessLog.current = log
     let result = body()
     AccessLog.current = outer
-    return (result, TrackedReads(signals: log.signals))
+    return (result, TrackedReads(signals: log.finish()))
 }
 
 /// Runs `body` without recording what it reads into the enclosing tracked run.

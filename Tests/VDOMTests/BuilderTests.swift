@@ -23,7 +23,7 @@ final class BuilderTests: XCTestCase {
         let filter = Filter.active
         let extra: Element? = nil
         let pair = [Node.text("x"), Node.text("y")]
-        let nodes = NodeBuilder.buildBlock(div { "unused" }.children) + div {
+        let nodes = div { "unused" }.children + div {
             "start"
             if true { span() }
             if false { span() }

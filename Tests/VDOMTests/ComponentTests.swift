@@ -137,4 +137,59 @@ final class ComponentTests: XCTestCase {
         frames = nil
         XCTAssertEqual(todo.$title.subscriberCount, 0)
     }
+
+    func testAnUnchangedInputSkipsTheBodyWhenTheParentRendersAgain() throws {
+        let frames = Frames()
+        let list = TodoList()
+        var rows = [(1, "a"), (2, "b"), (3, "c")]
+        var selected = 0
+        var renders: [Int] = []
+        struct RowInput: Equatable { let id: Int; let label: String; let isSelected: Bool }
+        let view = {
+            ul {
+                for (id, label) in rows {
+                    component(RowInput(id: id, label: label, isSelected: id == selected), key: .int(id)) { input in
+                        renders.append(input.id)
+                        return [Node(li { input.label }.class("selected", when: input.isSelected))]
+                    }
+                }
+            }
+        }
+        try frames.render { view() }
+        XCTAssertEqual(renders, [1, 2, 3])
+        renders = []
+        rows.swapAt(0, 2)
+        XCTAssertEqual(try frames.render { view() }, ["move #4 in #1 before #2", "move #6 in #1 before #4"])
+        XCTAssertEqual(renders, [], "moved rows keep their DOM without rendering")
+        selected = 2
+        XCTAssertEqual(try frames.render { view() }, ["setClass #4 \"selected\""])
+        XCTAssertEqual(renders, [2])
+        renders = []
+        rows[0].1 = "C"
+        XCTAssertEqual(try frames.render { view() }, ["setText #7 \"C\""])
+        XCTAssertEqual(renders, [3])
+        withExtendedLifetime(list) {}
+    }
+
+    func testAnUnchangedInputStillRendersWhenWhatItReadChanged() throws {
+        let frames = Frames()
+        let todo = Todo("a")
+        var heading = "h"
+        var renders = 0
+        let view = {
+            div {
+                h1 { heading }
+                component(1) { _ in
+                    renders += 1
+                    return [Node(p { todo.title })]
+                }
+            }
+        }
+        try frames.render { view() }
+        todo.title = "b"
+        heading = "H"
+        XCTAssertEqual(try frames.render { view() }, ["setText #5 \"b\"", "setText #3 \"H\""])
+        XCTAssertEqual(renders, 2)
+        XCTAssertEqual(frames.flush(), [], "the pending re-render was done by the parent's")
+    }
 }

@@ -15,11 +15,10 @@ public enum NodeBuilder {
     public static func buildExpression(_ element: Element?) -> [Node] { [element.map(Node.init) ?? .hole] }
 
     public static func buildBlock() -> [Node] { [] }
-    public static func buildBlock(_ part: [Node]) -> [Node] { part }
-    public static func buildBlock(_ parts: [Node]...) -> [Node] {
-        var all: [Node] = []
-        for part in parts { all.append(contentsOf: part) }
-        return all
+    public static func buildPartialBlock(first: [Node]) -> [Node] { first }
+    public static func buildPartialBlock(accumulated: consuming [Node], next: [Node]) -> [Node] {
+        accumulated.append(contentsOf: next)
+        return accumulated
     }
 
     public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [.hole] }

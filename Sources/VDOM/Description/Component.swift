@@ -2,29 +2,36 @@ import Observing
 
 /// A part of the view with its own observation scope.
 ///
-/// The renderer runs `body` while tracking which model properties it reads; when one of them changes, only
-/// this component is rendered again and only its subtree is compared. A component is matched across
+/// The renderer runs the body while tracking which model properties it reads; when one of them changes,
+/// only this component is rendered again and only its subtree is compared. A component is matched across
 /// renders like any child: by key when it has one, otherwise by position. It renders at most one node.
 ///
 /// ```swift
-/// component { counterLabel(model) }   // re-renders when what counterLabel read changes
+/// component { counterLabel(model) }              // renders again when what it read changes
+/// component(row) { row in rowView(row) }         // and, when its parent renders, only if `row` changed
 /// ```
 public struct Component {
-    var key: Key?
-    let body: () -> [Node]
-    /// Filled in by the render pass before diffing: the body this render produced and what it read.
-    let draft = ComponentDraft()
+    /// One reference, so a node holding a component stays small.
+    let draft: ComponentDraft
 
+    /// A component that renders again whenever its parent does.
     public init(key: Key? = nil, @NodeBuilder body: @escaping () -> [Node]) {
-        self.key = key
-        self.body = body
+        draft = ClosureComponentDraft(key: key, body: body)
     }
+
+    /// A component that, when its parent renders again, renders only if `input` differs from the input of
+    /// the component it replaces. Everything the body uses besides observed model properties must be in
+    /// `input`: an unchanged input keeps the previous DOM, event handlers included.
+    public init<Input: Equatable>(_ input: Input, key: Key? = nil, @NodeBuilder body: @escaping (Input) -> [Node]) {
+        draft = InputComponentDraft(key: key, input: input, body: body)
+    }
+
+    var key: Key? { draft.key }
 
     /// The same component with a key, matched by key among its siblings.
     public func key(_ key: Key) -> Component {
-        var copy = self
-        copy.key = key
-        return copy
+        draft.key = key
+        return self
     }
 }
 
@@ -33,9 +40,58 @@ public func component(key: Key? = nil, @NodeBuilder _ body: @escaping () -> [Nod
     Component(key: key, body: body)
 }
 
-final class ComponentDraft {
+/// Shorthand for ``Component/init(_:key:body:)``.
+public func component<Input: Equatable>(_ input: Input, key: Key? = nil,
+                                        @NodeBuilder _ body: @escaping (Input) -> [Node]) -> Component {
+    Component(input, key: key, body: body)
+}
+
+/// What a component description carries into a render: its key and body, and, once the render pass has
+/// run, the node its body produced and what it read.
+class ComponentDraft {
+    var key: Key?
     var body: Node = .hole
     var reads = TrackedReads.none
+    /// Set by the render pass when the live component this one replaces had an equal input: the live
+    /// subtree stays as it is and the body is not run.
+    var isUnchanged = false
+
+    init(key: Key?) {
+        self.key = key
+    }
+
+    func render() -> [Node] { [] }
+
+    func hasSameInput(as other: ComponentDraft) -> Bool { false }
+}
+
+final class ClosureComponentDraft: ComponentDraft {
+    let bodyClosure: () -> [Node]
+
+    init(key: Key?, body: @escaping () -> [Node]) {
+        bodyClosure = body
+        super.init(key: key)
+    }
+
+    override func render() -> [Node] { bodyClosure() }
+}
+
+final class InputComponentDraft<Input: Equatable>: ComponentDraft {
+    let input: Input
+    let bodyClosure: (Input) -> [Node]
+
+    init(key: Key?, input: Input, body: @escaping (Input) -> [Node]) {
+        self.input = input
+        bodyClosure = body
+        super.init(key: key)
+    }
+
+    override func render() -> [Node] { bodyClosure(input) }
+
+    override func hasSameInput(as other: ComponentDraft) -> Bool {
+        guard let other = other as? InputComponentDraft<Input> else { return false }
+        return other.input == input
+    }
 }
 
 extension TrackedReads {

@@ -2,8 +2,48 @@
 ///
 /// Build one with the tag functions (`div { … }`, `input()`, `element("x-card") { … }`) and refine it
 /// with modifiers (`.class("row")`, `.on(.click) { … }`). Each modifier returns a new description.
+///
+/// An `Element` is a value with copy-on-write storage: copying one costs a reference count, and a chain of
+/// modifiers on a fresh element edits one storage in place.
 public struct Element {
-    public let tag: String
+    var storage: ElementStorage
+
+    public init(_ tag: String, children: [Node] = []) {
+        storage = ElementStorage(tag: tag, content: .children(children))
+        storage.containsComponents = children.contains { $0.isOrContainsComponent }
+    }
+
+    public var tag: String { storage.tag }
+    var namespace: Namespace? { storage.namespace }
+    var key: Key? { storage.key }
+    var attributes: [Attribute] { storage.attributes }
+    var properties: [Property] { storage.properties }
+    var styles: [Style] { storage.styles }
+    var className: String { storage.className }
+    var listeners: [Listener] { storage.listeners }
+    var calls: [MethodCall] { storage.calls }
+    var content: Content { storage.content }
+
+    var children: [Node] {
+        if case let .children(nodes) = storage.content { return nodes }
+        return []
+    }
+
+    /// The storage, copied first if another description shares it.
+    mutating func edit() -> ElementStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    enum Content {
+        case children([Node])
+        /// Raw HTML, set with `innerHTML`. Only ever from ``Element/html(_:)``.
+        case html(String)
+    }
+}
+
+final class ElementStorage {
+    let tag: String
     var namespace: Namespace?
     var key: Key?
     var attributes: [Attribute] = []
@@ -13,22 +53,28 @@ public struct Element {
     var className = ""
     var listeners: [Listener] = []
     var calls: [MethodCall] = []
-    var content: Content
+    var content: Element.Content
+    /// Whether a component is among the descendants: only then does the render pass pair the children
+    /// with the live ones, to find the components whose input did not change.
+    var containsComponents = false
 
-    enum Content {
-        case children([Node])
-        /// Raw HTML, set with `innerHTML`. Only ever from ``Element/html(_:)``.
-        case html(String)
-    }
-
-    public init(_ tag: String, children: [Node] = []) {
+    init(tag: String, content: Element.Content) {
         self.tag = tag
-        content = .children(children)
+        self.content = content
     }
 
-    var children: [Node] {
-        if case let .children(nodes) = content { return nodes }
-        return []
+    func copy() -> ElementStorage {
+        let copy = ElementStorage(tag: tag, content: content)
+        copy.namespace = namespace
+        copy.key = key
+        copy.attributes = attributes
+        copy.properties = properties
+        copy.styles = styles
+        copy.className = className
+        copy.listeners = listeners
+        copy.calls = calls
+        copy.containsComponents = containsComponents
+        return copy
     }
 }
 
@@ -50,7 +96,19 @@ struct Style {
 
 struct Listener {
     let event: EventName
-    var handler: (inout DOMEvent) -> Void
+    var handler: Handler
+
+    enum Handler {
+        case action(() -> Void)
+        case event((inout DOMEvent) -> Void)
+    }
+
+    func run(_ event: inout DOMEvent) {
+        switch handler {
+        case let .action(action): action()
+        case let .event(handle): handle(&event)
+        }
+    }
 }
 
 struct MethodCall {

@@ -2,7 +2,7 @@
 ///
 /// Nodes are values: a render builds a fresh tree of them and the renderer compares it with the last one.
 public struct Node {
-    indirect enum Storage {
+    enum Storage {
         case element(Element)
         case text(String)
         case comment(String)
@@ -23,6 +23,14 @@ public struct Node {
     public static func comment(_ text: String) -> Node { Node(.comment(text)) }
     /// An empty slot: renders nothing, but keeps its position so the siblings after it match by position.
     public static var hole: Node { Node(.hole) }
+
+    var isOrContainsComponent: Bool {
+        switch storage {
+        case let .element(element): return element.storage.containsComponents
+        case .component: return true
+        default: return false
+        }
+    }
 
     var key: Key? {
         switch storage {

@@ -141,7 +141,7 @@ final class Reconciler {
             writeStyles(of: live.id, old: [], new: element.styles)
             if !element.className.isEmpty { emit(.setClass(live.id, element.className)) }
             writeListeners(of: live.id, old: [], new: element.listeners)
-            live.element = element.withoutChildren
+            live.element = element
             switch element.content {
             case let .html(html):
                 if !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
@@ -155,7 +155,7 @@ final class Reconciler {
             var depth = 0
             var ancestor: LiveNode? = parent
             while let a = ancestor { depth += 1; ancestor = a.parent }
-            let instance = ComponentInstance(body: component.body, live: live, depth: depth)
+            let instance = ComponentInstance(draft: component.draft, live: live, depth: depth)
             live.component = instance
             subscribe(instance, component.draft.reads)
             frames.append(Frame(live: live, nodes: [component.draft.body], childNamespace: namespace))
@@ -226,8 +226,9 @@ final class Reconciler {
         case .hole:
             break
         case let .component(component):
+            if component.draft.isUnchanged { return }
             let instance = live.component!
-            instance.body = component.body
+            instance.draft = component.draft
             instance.isDirty = false
             subscribe(instance, component.draft.reads)
             updateSlot(in: live, at: 0, with: component.draft.body, namespace: live.namespace)
@@ -238,7 +239,7 @@ final class Reconciler {
             writeStyles(of: id, old: old.styles, new: element.styles)
             if !old.className.bytesEqual(element.className) { emit(.setClass(id, element.className)) }
             writeListeners(of: id, old: old.listeners, new: element.listeners)
-            live.element = element.withoutChildren
+            live.element = element
             work.append(.finish(live, old: old))
             switch (old.content, element.content) {
             case let (.html(before), .html(after)):
@@ -264,15 +265,5 @@ final class Reconciler {
             parent.children.append(live)
             if let dom = live.domNode { emit(.insert(dom, parent: parent.id, before: nil)) }
         }
-    }
-}
-
-extension Element {
-    /// The description as the live tree keeps it: everything but the children, which live nodes hold.
-    var withoutChildren: Element {
-        guard case .children(let nodes) = content, !nodes.isEmpty else { return self }
-        var copy = self
-        copy.content = .children([])
-        return copy
     }
 }

@@ -65,14 +65,15 @@ final class LiveNode {
 
 /// A mounted component: its render closure, what it read last time, and whether it must render again.
 final class ComponentInstance {
-    var body: () -> [Node]
+    /// The description of the latest render: how to render again, and the input to compare with.
+    var draft: ComponentDraft
     var subscription: Subscription?
     var isDirty = false
     let depth: Int
     unowned(unsafe) let live: LiveNode
 
-    init(body: @escaping () -> [Node], live: LiveNode, depth: Int) {
-        self.body = body
+    init(draft: ComponentDraft, live: LiveNode, depth: Int) {
+        self.draft = draft
         self.live = live
         self.depth = depth
     }

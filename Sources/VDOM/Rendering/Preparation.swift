@@ -1,35 +1,58 @@
 import Observing
 
-/// The first half of a render: runs every component body in the new description (each tracked on its
+/// The first half of a render: runs the component bodies of the new description (each tracked on its
 /// own) and checks everything the DOM would refuse: names, duplicate keys, components with several roots.
 /// Only a description that passes reaches the diff, so a rejected render leaves no trace.
+///
+/// Where a subtree holds components, the walk pairs new children with the live ones by the diff's own
+/// identity rule, so a component whose input equals the live one's is marked unchanged and not run.
 enum Preparation {
-    static func prepare(_ root: Node) throws(RenderError) {
-        var stack = [root]
-        while let node = stack.popLast() {
+    static func prepare(_ root: Node, replacing live: LiveNode?) throws(RenderError) {
+        var stack: [(Node, LiveNode?)] = [(root, live)]
+        while let (node, old) = stack.popLast() {
             switch node.storage {
             case .text, .comment, .hole:
                 break
             case let .component(component):
-                let body = try render(component.body, into: component.draft)
-                stack.append(body)
+                let draft = component.draft
+                if let instance = old?.component, !instance.isDirty, draft.hasSameInput(as: instance.draft) {
+                    draft.isUnchanged = true
+                    continue
+                }
+                let body = try render(draft)
+                stack.append((body, old?.kind == .component ? old?.children.first : nil))
             case let .element(element):
                 try check(element)
                 let children = element.children
                 try checkKeys(children, parent: element.tag)
                 // Reversed, so components render in document order.
-                stack.append(contentsOf: children.reversed())
+                if element.storage.containsComponents, let old, old.kind == .element, old.element!.tag.bytesEqual(element.tag) {
+                    let partners = pair(children, with: old.children)
+                    for index in children.indices.reversed() { stack.append((children[index], partners[index])) }
+                } else {
+                    for child in children.reversed() { stack.append((child, nil)) }
+                }
             }
         }
     }
 
-    /// Runs a component body under tracking and keeps the result in its draft.
-    static func render(_ body: () -> [Node], into draft: ComponentDraft) throws(RenderError) -> Node {
-        let (nodes, reads) = track(body)
+    /// Runs a component body under tracking and keeps the result, and what it read, in its draft.
+    static func render(_ draft: ComponentDraft) throws(RenderError) -> Node {
+        let (nodes, reads) = track { draft.render() }
         draft.reads = reads
         guard nodes.count <= 1 else { throw .componentWithSeveralRoots(count: nodes.count) }
         draft.body = nodes.first ?? .hole
         return draft.body
+    }
+
+    /// The live child each new child will be matched with, by key or by position among the unkeyed.
+    private static func pair(_ children: [Node], with live: [LiveNode]) -> [LiveNode?] {
+        let oldIDs = ChildIdentity.of(live.map { $0.key })
+        let newIDs = ChildIdentity.of(children.map { $0.key })
+        var byIdentity: [ChildIdentity: LiveNode] = [:]
+        byIdentity.reserveCapacity(live.count)
+        for (index, identity) in oldIDs.enumerated() { byIdentity[identity] = live[index] }
+        return newIDs.map { byIdentity[$0] }
     }
 
     private static func check(_ element: Element) throws(RenderError) {

@@ -40,7 +40,7 @@ public final class Renderer {
     /// - Throws: ``RenderError`` when the description is invalid; nothing is changed then.
     public func mount(@NodeBuilder _ view: @escaping () -> [Node]) throws(RenderError) {
         let root = Node(Component(body: view))
-        try Preparation.prepare(root)
+        try Preparation.prepare(root, replacing: container.children.first)
         if container.children.isEmpty {
             let live = reconciler.create(root, parent: container, namespace: .html)
             container.children = [live]
@@ -75,7 +75,7 @@ public final class Renderer {
     public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
         guard let live = reconciler.node(id), let element = live.element else { return false }
         for listener in element.listeners where listener.event == event.name {
-            listener.handler(&event)
+            listener.run(&event)
             return true
         }
         return false
@@ -91,6 +91,10 @@ public final class Renderer {
 
     private func subscribe(_ instance: ComponentInstance, to reads: TrackedReads) {
         instance.subscription?.cancel()
+        if reads.isEmpty {
+            instance.subscription = nil
+            return
+        }
         instance.subscription = reads.subscribe { [unowned(unsafe) self, unowned(unsafe) instance] in
             instance.isDirty = true
             self.dirty.append(instance)
@@ -103,10 +107,10 @@ public final class Renderer {
         dirty = []
         for instance in batch where instance.isDirty {
             instance.isDirty = false
-            let draft = ComponentDraft()
+            let draft = instance.draft
             do {
-                let body = try Preparation.render(instance.body, into: draft)
-                try Preparation.prepare(body)
+                let body = try Preparation.render(draft)
+                try Preparation.prepare(body, replacing: instance.live.children[0])
             } catch {
                 subscribe(instance, to: draft.reads)
                 onError(error)
