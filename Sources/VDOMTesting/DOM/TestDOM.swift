@@ -1,0 +1,263 @@
+import VDOM
+
+/// An in-memory DOM that applies patch lists as a browser would, for tests of views and apps.
+///
+/// ```swift
+/// let dom = TestDOM()
+/// let renderer = Renderer(scheduler: Scheduler()) { patches in try! dom.apply(patches) }
+/// dom.renderer = renderer
+/// try renderer.mount { p { "Hello" } }
+/// XCTAssertEqual(dom.html, "<p>Hello</p>")
+/// ```
+///
+/// Node ids are the ones the patches name; ``container`` (id 0) is the element the view is mounted into.
+/// Each frame is checked as a whole before any of it is applied: a malformed frame (an unknown id, a node
+/// inserted twice, a move out of another parent…) throws ``TestDOMError`` and leaves the DOM unchanged.
+/// Properties follow browser rules (see ``TestNode/property(_:)``); a property write whose value equals
+/// the live one is skipped, as the browser side does, and ``lastWrites`` counts only the writes made.
+///
+/// For a ready-made renderer, DOM and scheduler with user actions, use ``TestApp``.
+public final class TestDOM {
+    /// The mount point: an element the DOM owns, with id 0. Its children are the rendered roots.
+    public let container: TestNode
+    /// The renderer whose handlers ``dispatch(_:at:)`` calls.
+    public weak var renderer: Renderer?
+    /// The DOM writes the last ``apply(_:)`` performed, by kind.
+    public private(set) var lastWrites = OperationCounts()
+    /// The element the last `focus()` call or ``focus(_:)`` action focused, until blurred or removed.
+    public internal(set) var focused: TestNode?
+
+    private var table: [TestNode?]
+    private var nextSerial = 1
+    /// Set once an input exists, so inserts look for radio groups only where there can be some.
+    private var hasInputs = false
+
+    public init() {
+        container = TestNode(kind: .element, serial: 0, nodeID: .container, tag: "div")
+        table = [container]
+    }
+
+    /// The rendered root nodes (the container's children).
+    public var roots: [TestNode] { container.children }
+
+    /// The node with this id, or `nil` when no live node has it.
+    public func node(_ id: NodeID) -> TestNode? {
+        let index = Int(id.rawValue)
+        return index < table.count ? table[index] : nil
+    }
+
+    /// The operation counts of a patch list, named as ``OperationCounts`` describes.
+    public static func operationCounts(of patches: [Patch]) -> OperationCounts {
+        OperationCounts(of: patches)
+    }
+
+    /// Applies one frame. Nothing is applied when any patch in it is malformed.
+    ///
+    /// - Returns: the DOM writes performed, by kind (also kept in ``lastWrites``).
+    /// - Throws: ``TestDOMError`` naming the first malformed patch.
+    @discardableResult
+    public func apply(_ patches: [Patch]) throws(TestDOMError) -> OperationCounts {
+        var check = FrameCheck(dom: self)
+        for (index, patch) in patches.enumerated() {
+            if let reason = check.check(patch) { throw TestDOMError(index: index, patch: patch, reason: reason) }
+        }
+        var writes = OperationCounts()
+        for patch in patches where perform(patch) {
+            writes.add(OperationCounts.kind(of: patch))
+        }
+        lastWrites = writes
+        return writes
+    }
+
+    /// Carries out one checked patch; returns whether it wrote to the DOM.
+    private func perform(_ patch: Patch) -> Bool {
+        switch patch {
+        case let .createElement(id, tag, namespace):
+            register(makeNode(.element, id: id, tag: tag, namespace: namespace))
+            if namespace == .html && asciiLowercased(tag) == "input" { hasInputs = true }
+        case let .createText(id, text):
+            register(makeNode(.text, id: id, data: text))
+        case let .createComment(id, text):
+            register(makeNode(.comment, id: id, data: text))
+        case let .insert(id, parent, before):
+            insert(node(id)!, into: node(parent)!, before: before.map { node($0)! })
+        case let .move(id, parent, before):
+            let child = node(id)!
+            if before != id {
+                let parentNode = node(parent)!
+                parentNode.children.removeAll { $0 === child }
+                parentNode.children.insert(child, at: before.map { b in parentNode.children.firstIndex { $0.nodeID == b }! }
+                                           ?? parentNode.children.endIndex)
+            }
+        case let .remove(id):
+            let child = node(id)!
+            detach(child)
+            free(child)
+        case let .replace(old, new):
+            let oldNode = node(old)!
+            let parent = oldNode.parent!
+            let next = parent.children.firstIndex { $0 === oldNode }! + 1
+            let before = next < parent.children.count ? parent.children[next] : nil
+            detach(oldNode)
+            free(oldNode)
+            insert(node(new)!, into: parent, before: before)
+        case let .clear(id):
+            let element = node(id)!
+            for child in replaceChildren(of: element, with: nil) { free(child) }
+        case let .setText(id, text):
+            node(id)!.data = text
+        case let .setAttribute(id, name, value, namespace):
+            node(id)!.setAttribute(name, value, namespace: namespace)
+        case let .removeAttribute(id, name, namespace):
+            node(id)!.removeAttribute(name, namespace: namespace)
+        case let .setClass(id, value):
+            node(id)!.setClass(value)
+        case let .setProperty(id, name, value):
+            let element = node(id)!
+            element.touch(name)
+            return writeProperty(name, value, of: element)
+        case let .removeProperty(id, name):
+            let element = node(id)!
+            element.touch(name)
+            return resetProperty(name, of: element)
+        case let .setStyle(id, name, value, important):
+            node(id)!.setStyle(name, value, important: important)
+        case let .removeStyle(id, name):
+            node(id)!.removeStyle(name)
+        case let .addListener(id, event):
+            node(id)!.listeners.append(event.name)
+        case let .removeListener(id, event):
+            node(id)!.listeners.removeAll { $0 == event.name }
+        case let .setInnerHTML(id, html):
+            let element = node(id)!
+            for child in replaceChildren(of: element, with: nil) { free(child) }
+            element.rawHTML = html
+        case let .callMethod(id, name):
+            call(name, on: node(id)!)
+        }
+        return true
+    }
+
+    // MARK: Nodes and the tree
+
+    func makeNode(_ kind: TestNode.Kind, id: NodeID?, tag: String = "", namespace: Namespace = .html,
+                  data: String = "") -> TestNode {
+        defer { nextSerial += 1 }
+        return TestNode(kind: kind, serial: nextSerial, nodeID: id, tag: tag, namespace: namespace, data: data)
+    }
+
+    private func register(_ node: TestNode) {
+        let index = Int(node.nodeID!.rawValue)
+        if index >= table.count { table.append(contentsOf: repeatElement(nil, count: index + 1 - table.count)) }
+        table[index] = node
+    }
+
+    /// Forgets the ids of a removed subtree; the node objects stay readable for tests that kept them.
+    private func free(_ node: TestNode) {
+        for descendant in node.subtree {
+            if let id = descendant.nodeID {
+                table[Int(id.rawValue)] = nil
+                descendant.nodeID = nil
+            }
+            if focused === descendant { focused = nil }
+        }
+    }
+
+    /// Puts a detached node into `parent`; an element holding raw HTML drops it first.
+    func insert(_ child: TestNode, into parent: TestNode, before: TestNode?) {
+        parent.rawHTML = nil
+        let index = before.map { b in parent.children.firstIndex { $0 === b }! } ?? parent.children.endIndex
+        parent.children.insert(child, at: index)
+        child.parent = parent
+        didInsert(child, into: parent)
+    }
+
+    private func detach(_ child: TestNode) {
+        guard let parent = child.parent else { return }
+        parent.children.removeAll { $0 === child }
+        child.parent = nil
+        didRemove(child, from: parent)
+    }
+
+    /// Detaches every child (and drops raw HTML), then appends `text` as a new text node if non-empty.
+    /// Returns the detached children.
+    @discardableResult
+    func replaceChildren(of element: TestNode, with text: String?) -> [TestNode] {
+        let old = element.children
+        element.children = []
+        element.rawHTML = nil
+        for child in old {
+            child.parent = nil
+            didRemove(child, from: element)
+        }
+        if let text, !text.isEmpty {
+            let node = makeNode(.text, id: nil, data: text)
+            element.children = [node]
+            node.parent = element
+        }
+        return old
+    }
+
+    // MARK: Form side effects of tree changes
+
+    private func didInsert(_ child: TestNode, into parent: TestNode) {
+        if child.isHTML("option") || child.isHTML("optgroup") {
+            let select = child.isHTML("option") ? child.owningSelect : (parent.isHTML("select") ? parent : nil)
+            if let select {
+                let inserted = child.isHTML("option") ? [child] : child.children.filter { $0.isHTML("option") }
+                for option in inserted { option.deselectOtherOptions() }
+                select.resetSelectedness()
+            }
+        }
+        if hasInputs && parent.root === container {
+            for node in child.subtree where node.isRadio && node.form.checkedness { node.uncheckOtherRadiosInGroup() }
+        }
+    }
+
+    private func didRemove(_ child: TestNode, from parent: TestNode) {
+        guard child.isHTML("option") || child.isHTML("optgroup") else { return }
+        if parent.isHTML("select") {
+            parent.resetSelectedness()
+        } else if parent.isHTML("optgroup"), let select = parent.parent, select.isHTML("select") {
+            select.resetSelectedness()
+        }
+    }
+
+    // MARK: Methods
+
+    private func call(_ method: String, on element: TestNode) {
+        element.calledMethods.append(method)
+        switch method {
+        case "focus": focused = element
+        case "blur": if focused === element { focused = nil }
+        case "showModal", "show": element.setAttribute("open", "", namespace: nil)
+        case "close": element.removeAttribute("open", namespace: nil)
+        default: break
+        }
+    }
+
+    // MARK: Names
+
+    /// Whether the DOM would accept the name for a tag, attribute or style property: not empty, and
+    /// without whitespace, control characters, quotes, `<`, `>`, `/` or `=`.
+    static func isValidName(_ name: String) -> Bool {
+        if name.utf8.isEmpty { return false }
+        for byte in name.utf8 {
+            switch byte {
+            case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                 UInt8(ascii: "/"), UInt8(ascii: "="):
+                return false
+            default:
+                continue
+            }
+        }
+        return true
+    }
+}
+
+extension TestNode {
+    /// Records that a patch or the user wrote the property, so snapshots report it.
+    func touch(_ name: String) {
+        if !touchedProperties.contains(name) { touchedProperties.append(name) }
+    }
+}

@@ -1,0 +1,139 @@
+import VDOM
+
+// Event dispatch, and the user's actions that end in events. No default action runs: clicking a button
+// inside a form submits nothing, a `keydown` types nothing. The actions here change the DOM and dispatch;
+// they do not flush a scheduler (``TestApp`` does, after each action, as the browser bridge does).
+
+extension TestDOM {
+    /// Dispatches `event` at `target`, then at each ancestor up to the container (only at the target for
+    /// events that do not bubble, see `EventName.bubbles`). Each node that listens for the event has its
+    /// handler called through ``renderer``; `stopPropagation()` ends the walk.
+    ///
+    /// - Returns: the event as the handlers left it (`isDefaultPrevented`, `isPropagationStopped`).
+    @discardableResult
+    public func dispatch(_ event: DOMEvent, at target: TestNode) -> DOMEvent {
+        var event = event
+        let bubbles = event.name.bubbles
+        var node: TestNode? = target
+        while let current = node {
+            if let id = current.nodeID, current.listeners.contains(event.name.name) {
+                renderer?.handle(&event, at: id)
+                if event.isPropagationStopped { break }
+            }
+            if !bubbles { break }
+            node = current.parent
+        }
+        return event
+    }
+
+    /// Dispatches an event named `name` carrying what the browser bridge reports about `target`.
+    @discardableResult
+    public func dispatch(_ name: EventName, at target: TestNode, key: String? = nil) -> DOMEvent {
+        dispatch(event(name, at: target, key: key), at: target)
+    }
+
+    /// An event as the browser bridge fills it in: the target's `value` (input, textarea, select) and
+    /// `checked` (checkbox, radio).
+    public func event(_ name: EventName, at target: TestNode, key: String? = nil) -> DOMEvent {
+        let hasValue = target.isHTML("input") || target.isHTML("textarea") || target.isHTML("select")
+        let type = target.isHTML("input") ? target.inputType : ""
+        let hasChecked = type == "checkbox" || type == "radio"
+        return DOMEvent(name, value: hasValue ? target.value : nil, checked: hasChecked ? target.checked : nil, key: key)
+    }
+
+    // MARK: User actions
+
+    /// Replaces the field's value as one edit (a paste over a selection, a deletion) and dispatches `input`.
+    public func input(_ value: String, into field: TestNode) throws(TestingError) {
+        try requireTextField(field, action: "input")
+        userSet("value", to: .string(value), of: field)
+        dispatch(.input, at: field)
+    }
+
+    /// Types `text` into an input or textarea one character at a time, each followed by an `input` event,
+    /// appending to the value (or, with `replacing`, to an emptied field, as after selecting all).
+    public func type(_ text: String, into field: TestNode, replacing: Bool = false) throws(TestingError) {
+        try requireTextField(field, action: "type")
+        var value = replacing ? "" : field.value
+        if text.isEmpty && replacing { try input("", into: field) }
+        for character in text {
+            value.append(character)
+            try input(value, into: field)
+        }
+    }
+
+    /// Ticks or clears a checkbox, or selects a radio (unchecking the rest of its group); then dispatches
+    /// `input` and `change`. Nothing happens when it already is in that state.
+    public func setChecked(_ checked: Bool, _ box: TestNode) throws(TestingError) {
+        let type = box.isHTML("input") ? box.inputType : ""
+        guard type == "checkbox" || type == "radio" else {
+            throw .notApplicable("setChecked needs a checkbox or radio, not \(describe(box))")
+        }
+        if box.checked == checked { return }
+        userSet("checked", to: .bool(checked), of: box)
+        dispatch(.input, at: box)
+        dispatch(.change, at: box)
+    }
+
+    /// Chooses an option of a select, as picking it from the list does, then dispatches `input` and
+    /// `change` at the select.
+    public func choose(_ option: TestNode) throws(TestingError) {
+        guard option.isHTML("option"), let select = option.owningSelect else {
+            throw .notApplicable("choose needs an option inside a select, not \(describe(option))")
+        }
+        userSet("selected", to: .bool(true), of: option)
+        select.touch("value")
+        dispatch(.input, at: select)
+        dispatch(.change, at: select)
+    }
+
+    /// Chooses the first option of `select` whose value is `value`.
+    public func choose(value: String, in select: TestNode) throws(TestingError) {
+        guard select.isHTML("select") else { throw .notApplicable("choose needs a select, not \(describe(select))") }
+        guard let option = select.options.first(where: { $0.optionValue == value }) else {
+            throw .notApplicable("\(describe(select)) has no option with value \"\(value)\"")
+        }
+        try choose(option)
+    }
+
+    /// A click: dispatches `click` (and nothing else; no default action).
+    @discardableResult
+    public func click(_ target: TestNode) -> DOMEvent {
+        dispatch(.click, at: target)
+    }
+
+    /// A key press: dispatches `keydown` with `KeyboardEvent.key` (`"Enter"`, `"a"`, `"Escape"`).
+    @discardableResult
+    public func press(_ key: String, at target: TestNode) -> DOMEvent {
+        dispatch(.keyDown, at: target, key: key)
+    }
+
+    /// Moves the focus to `target` and dispatches `focus` (which does not bubble).
+    public func focus(_ target: TestNode) {
+        focused = target
+        dispatch(.focus, at: target)
+    }
+
+    /// Takes the focus from `target` and dispatches `blur`.
+    public func blur(_ target: TestNode) {
+        if focused === target { focused = nil }
+        dispatch(.blur, at: target)
+    }
+
+    private func requireTextField(_ field: TestNode, action: String) throws(TestingError) {
+        let textual = field.isHTML("textarea")
+            || (field.isHTML("input") && InputTypes.valueMode(of: field.inputType) == .value)
+        guard textual else { throw .notApplicable("\(action) needs a text input or textarea, not \(describe(field))") }
+    }
+}
+
+/// `<input type="checkbox">`, `<div>`, `text "hi"`: a node named for messages.
+func describe(_ node: TestNode) -> String {
+    switch node.kind {
+    case .text: return "text \(JSON.string(node.data))"
+    case .comment: return "comment \(JSON.string(node.data))"
+    case .element:
+        if node.isHTML("input") { return "<input type=\"\(node.inputType)\">" }
+        return "<\(node.tag)>"
+    }
+}

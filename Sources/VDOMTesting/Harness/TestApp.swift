@@ -1,0 +1,155 @@
+import Observing
+import VDOM
+
+/// A mounted view with its own scheduler, renderer and ``TestDOM``, driven the way a user drives a page.
+///
+/// ```swift
+/// let counter = Counter()
+/// let app = try TestApp { counterView(counter) }
+/// try app.click("#increment")
+/// XCTAssertEqual(try app.element("output").textContent, "1")
+/// assertPatches(app.lastFrame, [.setText(4, "1")])
+/// ```
+///
+/// Each action (``click(_:)``, ``type(_:into:replacing:)``…) dispatches its events and then flushes, as
+/// the browser bridge flushes before a dispatch returns, so the DOM already shows the result.
+///
+/// **Models need nothing special.** The renderer subscribes each component with the app's
+/// ``scheduler``, so assigning an `@Observed` property of any model schedules the re-render there; call
+/// ``flush()`` after changing a model outside an action. Only closures you start yourself with
+/// `observe { }` must be given the scheduler: `observe(scheduler: app.scheduler) { … }`. The app never
+/// uses `Scheduler.main`, so tests running side by side do not share work.
+public final class TestApp {
+    /// The scheduler this app's renderer (and nothing else) uses.
+    public let scheduler: Scheduler
+    public let renderer: Renderer
+    public let dom: TestDOM
+    /// Every frame delivered so far, the first (the mount) included.
+    public private(set) var frames: [[Patch]] = []
+    /// Re-renders the renderer rejected (the DOM then stayed as it was), in order.
+    public private(set) var errors: [RenderError] = []
+    /// Frames the DOM refused (a toolkit bug); actions also throw them.
+    public private(set) var refusedFrames: [TestDOMError] = []
+
+    /// Mounts `view` and applies the first frame.
+    ///
+    /// - Throws: the ``RenderError`` that rejected the first render.
+    public init(@NodeBuilder view: @escaping () -> [Node]) throws(RenderError) {
+        let scheduler = Scheduler()
+        let dom = TestDOM()
+        self.scheduler = scheduler
+        self.dom = dom
+        renderer = Renderer(scheduler: scheduler) { _ in }
+        renderer.onFrame = { [unowned(unsafe) self] patches in self.receive(patches) }
+        renderer.onError = { [unowned(unsafe) self] error in self.errors.append(error) }
+        dom.renderer = renderer
+        try renderer.mount(view)
+    }
+
+    /// The last frame delivered (empty before any).
+    public var lastFrame: [Patch] { frames.last ?? [] }
+    /// The container's HTML.
+    public var html: String { dom.html }
+
+    private func receive(_ patches: [Patch]) {
+        frames.append(patches)
+        do {
+            try dom.apply(patches)
+        } catch {
+            refusedFrames.append(error)
+        }
+    }
+
+    /// Runs the scheduler: pending re-renders happen and their frames are applied.
+    ///
+    /// - Throws: ``TestingError/refusedFrame(_:)`` when the DOM refused a frame.
+    public func flush() throws(TestingError) {
+        let refused = refusedFrames.count
+        scheduler.flush()
+        if refusedFrames.count > refused { throw .refusedFrame(refusedFrames[refused]) }
+    }
+
+    // MARK: Finding elements
+
+    /// The elements matching a CSS-like selector (see ``Selector``), in document order.
+    public func findAll(_ selector: String) throws(TestingError) -> [TestNode] { try dom.findAll(selector) }
+    /// The first element matching the selector, or `nil`.
+    public func find(_ selector: String) throws(TestingError) -> TestNode? { try dom.find(selector) }
+    /// The one element matching the selector; throws when none or several match.
+    public func element(_ selector: String) throws(TestingError) -> TestNode { try dom.element(selector) }
+
+    // MARK: Actions: each dispatches, then flushes
+
+    /// Clicks the one element matching `selector`.
+    public func click(_ selector: String) throws(TestingError) { try click(dom.element(selector)) }
+
+    public func click(_ node: TestNode) throws(TestingError) {
+        dom.click(node)
+        try flush()
+    }
+
+    /// Types into the one field matching `selector`, a character at a time, flushing after each (so a
+    /// controlled field that rejects a character shows it rejected before the next one).
+    public func type(_ text: String, into selector: String, replacing: Bool = false) throws(TestingError) {
+        try type(text, into: dom.element(selector), replacing: replacing)
+    }
+
+    public func type(_ text: String, into field: TestNode, replacing: Bool = false) throws(TestingError) {
+        if replacing {
+            try dom.input("", into: field)
+            try flush()
+        }
+        for character in text {
+            try dom.input(field.value + String(character), into: field)
+            try flush()
+        }
+    }
+
+    /// Replaces the field's whole value in one `input` event (a paste over everything).
+    public func input(_ value: String, into selector: String) throws(TestingError) {
+        try dom.input(value, into: dom.element(selector))
+        try flush()
+    }
+
+    /// Ticks the checkbox or selects the radio matching `selector` (`input`, then `change`).
+    public func check(_ selector: String) throws(TestingError) { try setChecked(true, selector) }
+    /// Clears the checkbox matching `selector`.
+    public func uncheck(_ selector: String) throws(TestingError) { try setChecked(false, selector) }
+
+    private func setChecked(_ checked: Bool, _ selector: String) throws(TestingError) {
+        try dom.setChecked(checked, dom.element(selector))
+        try flush()
+    }
+
+    /// Chooses the option with `value` in the select matching `selector` (`input`, then `change`).
+    public func choose(_ value: String, in selector: String) throws(TestingError) {
+        try dom.choose(value: value, in: dom.element(selector))
+        try flush()
+    }
+
+    /// Presses a key (`keydown` with `key`) on the element matching `selector`.
+    public func press(_ key: String, at selector: String) throws(TestingError) {
+        dom.press(key, at: try dom.element(selector))
+        try flush()
+    }
+
+    /// Focuses the element matching `selector` (`focus`, which does not bubble).
+    public func focus(_ selector: String) throws(TestingError) {
+        dom.focus(try dom.element(selector))
+        try flush()
+    }
+
+    /// Blurs the element matching `selector`.
+    public func blur(_ selector: String) throws(TestingError) {
+        dom.blur(try dom.element(selector))
+        try flush()
+    }
+
+    /// Dispatches any event (a custom one too) at the element matching `selector`.
+    @discardableResult
+    public func dispatch(_ event: EventName, at selector: String) throws(TestingError) -> DOMEvent {
+        let result = dom.dispatch(event, at: try dom.element(selector))
+        try flush()
+        return result
+    }
+}

@@ -1,0 +1,160 @@
+import VDOM
+
+/// Writes nodes as HTML, as `innerHTML` and `outerHTML` do.
+///
+/// Attributes keep their order and qualified names; `class` is the attribute as set; `style` is written
+/// from the declarations (`color: red; margin: 0 !important;`) and left out while there are none. Text is
+/// escaped (`&`, `<`, `>`, no-break space), attribute values too (and `"`); text inside `script`, `style`
+/// and the other raw-text elements is not. HTML void elements have no end tag; raw HTML is written
+/// verbatim. Properties (a typed `value`, `checked`) are not attributes and do not appear, as in a browser.
+/// The walk is iterative, so any depth serialises.
+public enum HTMLSerializer {
+    static let voidElements: Set<String> = [
+        "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input", "keygen",
+        "link", "meta", "param", "source", "track", "wbr",
+    ]
+    static let rawTextElements: Set<String> = [
+        "style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext", "noscript",
+    ]
+
+    /// The HTML of the node's children.
+    public static func innerHTML(of node: TestNode) -> String {
+        if let raw = node.rawHTML { return raw }
+        var out = ""
+        for child in node.children { write(child, into: &out) }
+        return out
+    }
+
+    /// The HTML of the node itself.
+    public static func outerHTML(of node: TestNode) -> String {
+        var out = ""
+        write(node, into: &out)
+        return out
+    }
+
+    private enum Step {
+        case open(TestNode)
+        case close(String)
+    }
+
+    private static func write(_ root: TestNode, into out: inout String) {
+        var stack: [Step] = [.open(root)]
+        while let step = stack.popLast() {
+            switch step {
+            case let .close(tag):
+                out += "</\(tag)>"
+            case let .open(node):
+                switch node.kind {
+                case .text:
+                    if let parent = node.parent, parent.isHTMLElement, rawTextElements.contains(parent.htmlTag) {
+                        out += node.data
+                    } else {
+                        out += escapeText(node.data)
+                    }
+                case .comment:
+                    out += "<!--\(node.data)-->"
+                case .element:
+                    out += "<\(node.tag)"
+                    for attribute in node.attributes {
+                        out += " \(attribute.name)=\"\(escapeAttribute(attribute.value))\""
+                    }
+                    out += ">"
+                    if node.isHTMLElement && voidElements.contains(node.htmlTag) { continue }
+                    stack.append(.close(node.tag))
+                    if let raw = node.rawHTML {
+                        out += raw
+                    } else {
+                        for child in node.children.reversed() { stack.append(.open(child)) }
+                    }
+                }
+            }
+        }
+    }
+
+    public static func escapeText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\u{A0}": out += "&nbsp;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    public static func escapeAttribute(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\u{A0}": out += "&nbsp;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+extension TestDOM {
+    /// The container's `innerHTML`: the rendered root nodes as HTML.
+    public var html: String { HTMLSerializer.innerHTML(of: container) }
+}
+
+extension TestNode {
+    /// The node as HTML, as `outerHTML` gives it.
+    public var outerHTML: String { HTMLSerializer.outerHTML(of: self) }
+    /// The children as HTML (or the raw HTML), as `innerHTML` gives it.
+    public var innerHTML: String { HTMLSerializer.innerHTML(of: self) }
+}
+
+/// The text of raw HTML, as `textContent` reads it once a browser parsed it: tags and comments dropped,
+/// character references for `&`, `<`, `>`, `"`, `'`, no-break space and numbers decoded.
+enum RawHTML {
+    static func text(of html: String) -> String {
+        var out = ""
+        var scalars = html.unicodeScalars[...]
+        while let scalar = scalars.first {
+            if scalar == "<" {
+                if scalars.starts(with: "<!--".unicodeScalars) {
+                    scalars = scalars.dropFirst(4)
+                    while !scalars.isEmpty && !scalars.starts(with: "-->".unicodeScalars) { scalars.removeFirst() }
+                    scalars = scalars.dropFirst(3)
+                } else {
+                    while let next = scalars.first, next != ">" { scalars.removeFirst() }
+                    scalars = scalars.dropFirst()
+                }
+            } else if scalar == "&", let end = scalars.prefix(12).firstIndex(of: ";"),
+                      let decoded = reference(String(scalars[scalars.index(after: scalars.startIndex)..<end])) {
+                out.unicodeScalars.append(decoded)
+                scalars = scalars[scalars.index(after: end)...]
+            } else {
+                out.unicodeScalars.append(scalar)
+                scalars.removeFirst()
+            }
+        }
+        return out
+    }
+
+    private static func reference(_ name: String) -> Unicode.Scalar? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        case "nbsp": return "\u{A0}"
+        default:
+            guard name.hasPrefix("#") else { return nil }
+            let digits = name.dropFirst()
+            let value = digits.first == "x" || digits.first == "X"
+                ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            return value.flatMap(Unicode.Scalar.init)
+        }
+    }
+}
