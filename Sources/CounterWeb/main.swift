@@ -1,1 +1,10 @@
+import CounterModel
+import DOMBridge
+import Observing
 
+let counter = Counter()
+
+App.mount { counterView(counter) }
+
+/// Keeps the tab's title in step with the count.
+let title = observe { Document.setTitle("\(counter.count) · Counter") }

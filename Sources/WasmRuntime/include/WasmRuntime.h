@@ -1,3 +1,8 @@
 #ifndef WASM_RUNTIME_H
 #define WASM_RUNTIME_H
+
+// The C symbols an Embedded Swift module needs on wasm32-unknown-none-wasm, where there is no libc:
+// an allocator (allocator.c) and the host services below (host.c). On other platforms this target is
+// empty and the system's libc provides them.
+
 #endif

@@ -1,0 +1,30 @@
+import CounterModel
+import VDOM
+
+/// The counter card: the count, and a button on either side to lower or raise it.
+///
+/// Only the count is a component of its own, so a click re-renders the number and nothing else.
+func counterView(_ counter: Counter) -> Element {
+    main {
+        h1 { "Counter" }.class("counter-title")
+        div {
+            button { "−" }
+                .class("step")
+                .ariaLabel("Decrement")
+                .on(.click) { counter.decrement() }
+            component {
+                output { "\(counter.count)" }
+                    .class("count")
+                    .class("negative", when: counter.count < 0)
+                    .attribute("aria-live", "polite")
+            }
+            button { "+" }
+                .class("step")
+                .ariaLabel("Increment")
+                .on(.click) { counter.increment() }
+        }
+        .class("counter-row")
+        p { "Swift, compiled to WebAssembly, renders every change." }.class("counter-note")
+    }
+    .class("counter")
+}

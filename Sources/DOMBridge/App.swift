@@ -1,0 +1,49 @@
+import VDOM
+
+/// The app running in the page.
+///
+/// An app's `main.swift` creates its model and mounts its view; the page runs it once the module is
+/// loaded (the `start` export):
+///
+/// ```swift
+/// import CounterModel
+/// import DOMBridge
+///
+/// let counter = Counter()
+/// App.mount { counterView(counter) }
+/// ```
+///
+/// From then on, a DOM event runs its handler and the resulting changes are on screen before the
+/// browser's event dispatch returns; changes made by timers are rendered together on the next
+/// animation frame.
+public enum App {
+    /// Shows `view` in the page's container, or updates what an earlier call showed.
+    ///
+    /// An invalid description (a duplicate key, a bad tag name…) stops the app with the reason on the
+    /// console, since there is nothing it could show instead.
+    public static func mount(@NodeBuilder _ view: @escaping () -> [Node]) {
+        do {
+            try bridge.mount(view)
+        } catch {
+            stop("the view cannot be shown: \(error)")
+        }
+    }
+
+    /// Reports `message` as an error on the page's console and stops the app: the page then says it
+    /// has stopped and ignores further events.
+    public static func stop(_ message: String) -> Never {
+        Host.page.reportError(message)
+        fatalError()
+    }
+
+    static let bridge = Bridge(scheduler: .main, host: .page)
+}
+
+/// The page's document.
+public enum Document {
+    /// Sets the title the browser shows for the page.
+    public static func setTitle(_ title: String) {
+        var title = title
+        title.withUTF8 { hostSetTitle($0.baseAddress, Int32($0.count)) }
+    }
+}

@@ -1,0 +1,65 @@
+import Observing
+import VDOM
+
+/// Connects a renderer to the page. Each frame's patches are encoded and applied in one call; a DOM
+/// event comes back through ``dispatch(node:event:snapshot:)``, which runs the handler and applies the
+/// frame it causes before returning, so the browser never shows a state the model did not accept.
+/// Changes from anywhere else (timers, fetches) ask the page for an animation frame and are rendered
+/// together in it.
+final class Bridge {
+    let renderer: Renderer
+    private let scheduler: Scheduler
+    private let host: Host
+    private(set) var encoder = FrameEncoder()
+    private var isDispatching = false
+    private var isFlushRequested = false
+
+    init(scheduler: Scheduler, host: Host) {
+        self.scheduler = scheduler
+        self.host = host
+        renderer = Renderer(scheduler: scheduler) { _ in }
+        renderer.onFrame = { [unowned(unsafe) self] patches in self.send(patches) }
+        renderer.onError = { error in host.reportError("render rejected: \(error)") }
+        scheduler.onNeedsFlush = { [unowned(unsafe) self] in self.needsFlush() }
+    }
+
+    /// Renders `view` into the page's container (the first time) or diffs it against what is shown.
+    func mount(_ view: @escaping () -> [Node]) throws(RenderError) {
+        try renderer.mount(view)
+    }
+
+    /// Runs the handler node `node` has for the event named by `event` (a name id), then flushes, so the
+    /// resulting frame is applied before the page's listener returns.
+    func dispatch(node: UInt32, event: UInt32, snapshot: UnsafeRawBufferPointer) -> DispatchResult {
+        guard let name = encoder.names.name(event) else { return [] }
+        var domEvent = EventSnapshot.read(EventName(name), from: snapshot)
+        isDispatching = true
+        let handled = renderer.handle(&domEvent, at: NodeID(node))
+        scheduler.flush()
+        isDispatching = false
+        var result: DispatchResult = handled ? .handled : []
+        if domEvent.isDefaultPrevented { result.insert(.preventDefault) }
+        if domEvent.isPropagationStopped { result.insert(.stopPropagation) }
+        return result
+    }
+
+    /// Renders what changed since the last frame; the page calls it on the animation frame it was asked for.
+    func flush() {
+        isFlushRequested = false
+        scheduler.flush()
+    }
+
+    private func send(_ patches: [Patch]) {
+        let frame = encoder.encode(patches)
+        frame.words.withUnsafeBytes { words in
+            host.apply(UnsafeRawBufferPointer(rebasing: words[0..<frame.byteCount]))
+        }
+    }
+
+    private func needsFlush() {
+        // A dispatch flushes by itself before it returns.
+        if isDispatching || isFlushRequested { return }
+        isFlushRequested = true
+        host.requestFlush()
+    }
+}

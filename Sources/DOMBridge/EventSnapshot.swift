@@ -1,0 +1,47 @@
+import VDOM
+
+/// The few facts about a DOM event the page copies into wasm memory before it calls the dispatch
+/// export, and the answer it gets back. Layout (32-bit little-endian words, then bytes):
+///
+/// | word | meaning |
+/// |---|---|
+/// | 0 | which fields are present: 1 value, 2 checked, 4 key |
+/// | 1 | checked: 0 or 1 |
+/// | 2 | modifier keys: 1 shift, 2 control, 4 alt, 8 meta |
+/// | 3 | byte length of the value (UTF-8) |
+/// | 4 | byte length of the key (UTF-8) |
+/// | 20… | the value's bytes, then the key's |
+enum EventSnapshot {
+    static let headerByteCount = 20
+
+    /// Builds the event a handler sees from a snapshot of `byteCount` bytes at `snapshot`.
+    static func read(_ name: EventName, from snapshot: UnsafeRawBufferPointer) -> DOMEvent {
+        guard snapshot.count >= headerByteCount else { return DOMEvent(name) }
+        func word(_ index: Int) -> UInt32 { snapshot.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self) }
+        let present = word(0)
+        let valueCount = Int(word(3))
+        let keyCount = Int(word(4))
+        guard headerByteCount + valueCount + keyCount <= snapshot.count else { return DOMEvent(name) }
+        func text(at offset: Int, count: Int) -> String {
+            String(decoding: UnsafeRawBufferPointer(rebasing: snapshot[offset..<offset + count]), as: UTF8.self)
+        }
+        return DOMEvent(
+            name,
+            value: present & 1 != 0 ? text(at: headerByteCount, count: valueCount) : nil,
+            checked: present & 2 != 0 ? word(1) != 0 : nil,
+            key: present & 4 != 0 ? text(at: headerByteCount + valueCount, count: keyCount) : nil,
+            modifiers: DOMEvent.Modifiers(rawValue: UInt8(truncatingIfNeeded: word(2)))
+        )
+    }
+}
+
+/// What the dispatch export answers: bits the page acts on before the browser's dispatch goes on.
+struct DispatchResult: OptionSet {
+    let rawValue: UInt32
+    /// A handler ran.
+    static let handled = DispatchResult(rawValue: 1)
+    /// Call `event.preventDefault()`.
+    static let preventDefault = DispatchResult(rawValue: 2)
+    /// Call `event.stopPropagation()`.
+    static let stopPropagation = DispatchResult(rawValue: 4)
+}

@@ -1,0 +1,50 @@
+// The functions the page calls (`web/vdom.js`). With `start` (WasmRuntime), these are all the module
+// exports besides its memory.
+
+/// Makes room for an event snapshot of `byteCount` bytes and returns where the page writes it.
+@_expose(wasm, "vdom_event_buffer")
+@_cdecl("vdom_event_buffer")
+func vdomEventBuffer(_ byteCount: UInt32) -> UnsafeMutableRawPointer {
+    EventBuffer.reserve(Int(byteCount))
+}
+
+/// Runs the handler node `node` has for the event with name id `event`, with the snapshot the page
+/// wrote, and applies the resulting frame. Answers ``DispatchResult`` bits.
+@_expose(wasm, "vdom_dispatch")
+@_cdecl("vdom_dispatch")
+func vdomDispatch(_ node: UInt32, _ event: UInt32) -> UInt32 {
+    App.bridge.dispatch(node: node, event: event, snapshot: EventBuffer.contents).rawValue
+}
+
+/// Renders the changes made since the last frame; called on the animation frame the bridge asked for.
+@_expose(wasm, "vdom_flush")
+@_cdecl("vdom_flush")
+func vdomFlush() {
+    App.bridge.flush()
+}
+
+/// Runs the timer with `id`.
+@_expose(wasm, "vdom_timer")
+@_cdecl("vdom_timer")
+func vdomTimer(_ id: UInt32) {
+    Timers.fire(id)
+}
+
+/// The memory the page writes event snapshots into; it grows to the largest snapshot seen.
+enum EventBuffer {
+    private static var storage = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 8)
+    private static var capacity = 256
+
+    static func reserve(_ byteCount: Int) -> UnsafeMutableRawPointer {
+        if byteCount > capacity {
+            storage.deallocate()
+            capacity = max(byteCount, capacity * 2)
+            storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+        }
+        return storage
+    }
+
+    static var contents: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: storage, count: capacity)
+    }
+}

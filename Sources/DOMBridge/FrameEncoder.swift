@@ -1,0 +1,159 @@
+import VDOM
+
+/// Turns one frame's patches into the buffer `docs/patch-format.md` describes: a header, the
+/// operations as 32-bit words, the names this frame defines, and every string of the frame as UTF-8
+/// in one table, so the page decodes all of them at once.
+struct FrameEncoder {
+    private(set) var names = NameTable()
+    /// One more than the highest node id any frame created: the size the page's node table needs.
+    private(set) var nodeCapacity: UInt32 = 1
+    private var words: [UInt32] = []
+    /// For each name this frame defines, the index of its string.
+    private var newNameStrings: [UInt32] = []
+    private var stringBytes: [UInt8] = []
+    private var stringLengths: [UInt32] = []
+
+    /// Encodes `patches` as one frame. The returned frame is valid until the next call.
+    mutating func encode(_ patches: [Patch]) -> EncodedFrame {
+        let firstName = names.nextID
+        words.removeAll(keepingCapacity: true)
+        newNameStrings.removeAll(keepingCapacity: true)
+        stringBytes.removeAll(keepingCapacity: true)
+        stringLengths.removeAll(keepingCapacity: true)
+        for _ in 0..<FrameHeader.wordCount { words.append(0) }
+        for patch in patches { append(patch) }
+        let operationWords = words.count - FrameHeader.wordCount
+        words.append(contentsOf: newNameStrings)
+        words.append(contentsOf: stringLengths)
+
+        let byteCount = words.count * 4 + stringBytes.count
+        let header: [UInt32] = [
+            FrameHeader.magic, UInt32(byteCount), UInt32(operationWords), firstName,
+            UInt32(newNameStrings.count), UInt32(stringLengths.count), UInt32(stringBytes.count), nodeCapacity,
+        ]
+        for (index, word) in header.enumerated() { words[index] = word }
+
+        let textStart = words.count * 4
+        for _ in 0..<(stringBytes.count + 3) / 4 { words.append(0) }
+        if !stringBytes.isEmpty {
+            words.withUnsafeMutableBytes { frame in
+                stringBytes.withUnsafeBytes { text in
+                    frame.baseAddress!.advanced(by: textStart).copyMemory(from: text.baseAddress!, byteCount: text.count)
+                }
+            }
+        }
+        return EncodedFrame(words: words, byteCount: byteCount)
+    }
+
+    private mutating func append(_ patch: Patch) {
+        switch patch {
+        case let .createElement(id, tag, namespace):
+            created(id)
+            emit(.createElement, id.rawValue, name(tag), namespace == .html ? 0 : name(namespace.uri))
+        case let .createText(id, text):
+            created(id)
+            emit(.createText, id.rawValue, string(text))
+        case let .createComment(id, text):
+            created(id)
+            emit(.createComment, id.rawValue, string(text))
+        case let .insert(id, parent, before):
+            emit(.insert, id.rawValue, parent.rawValue, before?.rawValue ?? 0)
+        case let .move(id, parent, before):
+            emit(.move, id.rawValue, parent.rawValue, before?.rawValue ?? 0)
+        case let .remove(id):
+            emit(.remove, id.rawValue)
+        case let .replace(old, new):
+            emit(.replace, old.rawValue, new.rawValue)
+        case let .clear(id):
+            emit(.clear, id.rawValue)
+        case let .setText(id, text):
+            emit(.setText, id.rawValue, string(text))
+        case let .setAttribute(id, attribute, value, namespace):
+            emit(.setAttribute, id.rawValue, name(attribute), string(value), namespace.map { name($0) } ?? 0)
+        case let .removeAttribute(id, attribute, namespace):
+            emit(.removeAttribute, id.rawValue, name(attribute), namespace.map { name($0) } ?? 0)
+        case let .setClass(id, value):
+            emit(.setClass, id.rawValue, string(value))
+        case let .setProperty(id, property, .string(value)):
+            emit(.setStringProperty, id.rawValue, name(property), string(value))
+        case let .setProperty(id, property, .bool(value)):
+            emit(.setBoolProperty, id.rawValue, name(property), value ? 1 : 0)
+        case let .setProperty(id, property, .number(value)):
+            let bits = value.bitPattern
+            emit(.setNumberProperty, id.rawValue, name(property), UInt32(truncatingIfNeeded: bits), UInt32(bits >> 32))
+        case let .removeProperty(id, property):
+            emit(.removeProperty, id.rawValue, name(property))
+        case let .setStyle(id, style, value, important):
+            emit(.setStyle, id.rawValue, name(style), string(value), important ? 1 : 0)
+        case let .removeStyle(id, style):
+            emit(.removeStyle, id.rawValue, name(style))
+        case let .addListener(id, event):
+            emit(.addListener, id.rawValue, name(event.name))
+        case let .removeListener(id, event):
+            emit(.removeListener, id.rawValue, name(event.name))
+        case let .setInnerHTML(id, html):
+            emit(.setInnerHTML, id.rawValue, string(html))
+        case let .callMethod(id, method):
+            emit(.callMethod, id.rawValue, name(method))
+        }
+    }
+
+    // One overload per operand count: a variadic parameter would allocate an array per operation.
+    private mutating func emit(_ opcode: Opcode, _ a: UInt32) {
+        words.append(opcode.rawValue)
+        words.append(a)
+    }
+
+    private mutating func emit(_ opcode: Opcode, _ a: UInt32, _ b: UInt32) {
+        emit(opcode, a)
+        words.append(b)
+    }
+
+    private mutating func emit(_ opcode: Opcode, _ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        emit(opcode, a, b)
+        words.append(c)
+    }
+
+    private mutating func emit(_ opcode: Opcode, _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) {
+        emit(opcode, a, b, c)
+        words.append(d)
+    }
+
+    private mutating func created(_ id: NodeID) {
+        if id.rawValue >= nodeCapacity { nodeCapacity = id.rawValue + 1 }
+    }
+
+    /// The id of a static name; a name seen for the first time also goes into this frame's strings.
+    private mutating func name(_ text: String) -> UInt32 {
+        let next = names.nextID
+        let id = names.id(for: text)
+        if id == next { newNameStrings.append(string(text)) }
+        return id
+    }
+
+    /// Adds `text` to the frame's string table and returns its index. The table records each string's
+    /// length in UTF-16 code units, which is how the page cuts the decoded text.
+    private mutating func string(_ text: String) -> UInt32 {
+        var units: UInt32 = 0
+        for byte in text.utf8 {
+            stringBytes.append(byte)
+            // One unit per scalar, two for the scalars beyond the Basic Multilingual Plane (4 bytes).
+            if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        }
+        stringLengths.append(units)
+        return UInt32(stringLengths.count - 1)
+    }
+}
+
+/// One encoded frame. The words are in the machine's byte order, which is little-endian on every
+/// platform the toolkit runs on (wasm32, x86-64, arm64), as the format requires.
+struct EncodedFrame {
+    let words: [UInt32]
+    /// The frame's length in bytes; the last word may be padded.
+    let byteCount: Int
+
+    /// The frame's bytes, as the page reads them.
+    var bytes: [UInt8] {
+        words.withUnsafeBytes { Array($0[0..<byteCount]) }
+    }
+}

@@ -1,0 +1,97 @@
+// A size-class allocator for the wasm heap: every block is a power of two (16 bytes to 2 GiB) and a
+// freed block goes back on its class's free list, so a page that keeps creating and dropping the same
+// kinds of objects reuses the same memory instead of growing. Blocks are never split or merged: the
+// heap is bounded by the peak use of each class, and allocation and release are a few instructions.
+//
+// Each allocation is preceded by an 8-byte header: the block's class, and the distance from the block's
+// start to the pointer handed out (more than 8 only for alignments above 8).
+
+#if defined(__wasm__)
+
+#include <stddef.h>
+#include <stdint.h>
+
+extern unsigned char __heap_base;
+
+enum { minClass = 4, classCount = 32, pageSize = 65536, headerSize = 8 };
+
+typedef struct Header {
+    uint32_t sizeClass;
+    uint32_t offset;
+} Header;
+
+static void *freeLists[classCount];
+static uintptr_t heapTop;
+
+/// Takes `size` fresh bytes from the top of the heap, growing memory when needed.
+static void *carve(uintptr_t size) {
+    if (heapTop == 0) heapTop = ((uintptr_t)&__heap_base + 15) & ~(uintptr_t)15;
+    uintptr_t start = heapTop;
+    uintptr_t end = start + size;
+    if (end < start) return NULL;
+    uintptr_t available = (uintptr_t)__builtin_wasm_memory_size(0) * pageSize;
+    if (end > available) {
+        uintptr_t pages = (end - available + pageSize - 1) / pageSize;
+        if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return NULL;
+    }
+    heapTop = end;
+    return (void *)start;
+}
+
+static uint32_t classFor(uintptr_t size) {
+    uint32_t sizeClass = minClass;
+    while (((uintptr_t)1 << sizeClass) < size) sizeClass++;
+    return sizeClass;
+}
+
+static void *allocate(size_t size, size_t alignment) {
+    if (alignment < headerSize) alignment = headerSize;
+    if (size > ((size_t)1 << 30)) return NULL;
+    uint32_t sizeClass = classFor(size + headerSize + (alignment - headerSize));
+    if (sizeClass >= classCount) return NULL;
+    unsigned char *block = freeLists[sizeClass];
+    if (block) {
+        freeLists[sizeClass] = *(void **)block;
+    } else {
+        block = carve((uintptr_t)1 << sizeClass);
+        if (!block) return NULL;
+    }
+    uintptr_t user = ((uintptr_t)block + headerSize + alignment - 1) & ~(uintptr_t)(alignment - 1);
+    Header *header = (Header *)(user - headerSize);
+    header->sizeClass = sizeClass;
+    header->offset = (uint32_t)(user - (uintptr_t)block);
+    return (void *)user;
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+    if (alignment == 0 || (alignment & (alignment - 1)) != 0) return 22; // EINVAL
+    void *pointer = allocate(size, alignment);
+    if (!pointer) return 12; // ENOMEM
+    *result = pointer;
+    return 0;
+}
+
+void *malloc(size_t size) {
+    return allocate(size, headerSize);
+}
+
+void *aligned_alloc(size_t alignment, size_t size) {
+    return allocate(size, alignment);
+}
+
+void free(void *pointer) {
+    if (!pointer) return;
+    Header *header = (Header *)((uintptr_t)pointer - headerSize);
+    unsigned char *block = (unsigned char *)pointer - header->offset;
+    *(void **)block = freeLists[header->sizeClass];
+    freeLists[header->sizeClass] = block;
+}
+
+/// Bytes the heap has taken from memory so far (for leak tests: it stays flat under a steady workload).
+__attribute__((export_name("vdom_heap_size")))
+uint32_t vdom_heap_size(void) {
+    if (heapTop == 0) return 0;
+    return (uint32_t)(heapTop - (((uintptr_t)&__heap_base + 15) & ~(uintptr_t)15));
+}
+
+#endif
