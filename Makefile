@@ -1,0 +1,98 @@
+# Build, serve and test the toolkit. A fresh checkout needs only `make serve` and `make test`.
+#
+#   make wasm    the counter page's WebAssembly, release and size-optimised, into web/
+#   make serve   make wasm, then serve web/ on http://127.0.0.1:$(PORT)/
+#   make test    every test: Swift, the shim in jsdom, the example app, headless Chromium, the cases
+#   make size    wasm and JS sizes, raw, gzip and brotli
+#   make bench   native diff-and-patch timings
+
+SWIFT ?= swift
+PORT ?= 8000
+# Scratch paths: the Linux build, and the wasm builds (kept apart so neither rebuilds the other).
+SCRATCH ?= .build
+WASM_SCRATCH ?= .build-wasm
+
+TRIPLE := wasm32-unknown-none-wasm
+TOOLSET := $(CURDIR)/wasm/toolset.json
+WASM_BUILD := $(SWIFT) build --triple $(TRIPLE) -c release --toolset $(TOOLSET)
+WASM_OPT_FLAGS := -Oz --strip-debug --strip-producers
+# Selenium is packaged for Debian's own Python only.
+BROWSER_PYTHON := /usr/bin/python3
+NODE_PATH := /usr/share/nodejs
+export NODE_PATH
+
+EXAMPLE := examples/Greeter
+FIXTURE := Tests/Browser/Fixture
+
+.PHONY: wasm serve test size bench toolchain test-deps test-swift test-js test-example test-browser \
+        test-cases fixture vectors
+
+# Builds `product` of the package at `package` for wasm, then shrinks it into `out`.
+# $(call wasm-product,package,product,scratch,out)
+define wasm-product
+	$(WASM_BUILD) --package-path $(1) --product $(2) --scratch-path $(3)
+	@bin=$$($(WASM_BUILD) --package-path $(1) --product $(2) --scratch-path $(3) --show-bin-path) && \
+	if command -v wasm-opt >/dev/null 2>&1; then \
+		wasm-opt $(WASM_OPT_FLAGS) "$$bin/$(2).wasm" -o $(4); \
+	else \
+		echo "note: wasm-opt (Debian package binaryen) is not installed; $(4) is not size-optimised"; \
+		cp "$$bin/$(2).wasm" $(4); \
+	fi
+endef
+
+toolchain:
+	@scripts/check-wasm-toolchain.sh $(SWIFT)
+
+wasm: toolchain
+	$(call wasm-product,.,CounterWeb,$(WASM_SCRATCH),web/CounterWeb.wasm)
+
+serve: wasm
+	python3 scripts/serve.py web --port $(PORT)
+
+size: wasm
+	@scripts/sizes.sh web/CounterWeb.wasm web/vdom.js
+
+bench:
+	$(SWIFT) run -c release --scratch-path $(SCRATCH) vdom-bench
+
+test: test-deps test-swift test-js test-example test-browser test-cases
+	@echo "All tests passed."
+
+test-deps:
+	@scripts/install-test-deps.sh
+
+test-swift:
+	$(SWIFT) test --scratch-path $(SCRATCH)
+
+test-js:
+	node Tests/JS/run.mjs
+
+# The example depends on this package the way any app would, and builds with the same toolset.
+test-example: toolchain
+	$(call wasm-product,$(EXAMPLE),Greeter,$(CURDIR)/$(WASM_SCRATCH)/example,$(EXAMPLE)/web/Greeter.wasm)
+	cp web/vdom.js $(EXAMPLE)/web/vdom.js
+
+fixture: toolchain
+	$(call wasm-product,$(FIXTURE),Fixture,$(CURDIR)/$(WASM_SCRATCH)/fixture,$(FIXTURE)/Fixture.wasm)
+
+test-browser: wasm fixture test-example
+	$(BROWSER_PYTHON) Tests/Browser/run.py
+
+# The reconciliation cases, through the real toolkit, when the shared conformance checker is present.
+test-cases:
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-cases
+	@if [ -f ../shared/conformance/check.py ]; then \
+		set -e; \
+		python3 ../shared/conformance/check.py ../shared/conformance/samples.jsonl --require-minimal-moves \
+			-- $(SCRATCH)/release/vdom-cases; \
+		for cases in Tests/Cases/*.jsonl; do \
+			[ -f "$$cases" ] || continue; \
+			python3 ../shared/conformance/check.py "$$cases" --require-minimal-moves -- $(SCRATCH)/release/vdom-cases; \
+		done; \
+	else \
+		echo "note: ../shared/conformance/check.py not found; reconciliation cases skipped"; \
+	fi
+
+# Rewrites Tests/Vectors from the Swift encoder and test DOM (review the diff before committing).
+vectors:
+	UPDATE_VECTORS=1 $(SWIFT) test --scratch-path $(SCRATCH) --filter VectorTests

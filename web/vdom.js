@@ -1,0 +1,376 @@
+// The page side of the toolkit: runs a Swift app compiled to WebAssembly, applies the frames of DOM
+// operations it sends (docs/patch-format.md is the contract) and sends DOM events back. No dependencies.
+//
+//   <main data-wasm="CounterWeb.wasm"></main>
+//   <script type="module" src="vdom.js"></script>
+//
+// Every element with `data-wasm` runs the app at that URL inside itself. `start` does the same by hand;
+// `createApplier` is the frame applier alone, for tests.
+
+const MAGIC = 0x31464456 // "VDF1"
+const HEADER_WORDS = 8
+
+// Operands per opcode, for the validation pass: c a node this operation creates, n an existing node,
+// p a parent (the container, 0, allowed), b an insertion point (0: at the end), N a name, M a name or 0,
+// s a string, f 0 or 1, d a float64 in two words.
+const OPERANDS = [
+  '', 'cNM', 'cs', 'cs', 'npb', 'npb', 'n', 'nn', 'p', 'ns', 'nNsM', 'nNM', 'ns', 'nNs', 'nNf', 'nNd', 'nN',
+  'nNsf', 'nN', 'nN', 'nN', 'ns', 'nN',
+]
+const OPCODE_NAMES = [
+  '', 'createElement', 'createText', 'createComment', 'insert', 'move', 'remove', 'replace', 'clear',
+  'setText', 'setAttribute', 'removeAttribute', 'setClass', 'setProperty', 'setProperty', 'setProperty',
+  'removeProperty', 'setStyle', 'removeStyle', 'addListener', 'removeListener', 'setInnerHTML', 'callMethod',
+]
+
+// Properties a user can change; the page puts them back when a handler leaves them as they were rendered.
+const CONTROLLED = new Set(['value', 'checked', 'selected', 'indeterminate', 'selectedIndex'])
+const NODE_ID = Symbol('vdom.id')
+const RENDERED = Symbol('vdom.rendered')
+
+/** A frame the applier refused; `offset` is the byte offset of the problem. The DOM is untouched. */
+export class FrameError extends Error {
+  constructor(offset, problem) {
+    super(`malformed frame at byte ${offset}: ${problem}`)
+    this.name = 'FrameError'
+    this.offset = offset
+  }
+}
+
+/**
+ * Applies frames to the children of `container` and forwards events of the nodes it created.
+ * `dispatch(id, eventNameID, event)` runs the handler and answers flags: 2 preventDefault, 4 stopPropagation.
+ */
+export function createApplier(container, dispatch = () => 0) {
+  const doc = container.ownerDocument
+  const decoder = new TextDecoder()
+  const nodes = [container]
+  const names = ['']
+  const eventIDs = new Map()
+  let seen = new Int32Array(64) // frame stamp of the nodes created in the frame being validated
+  let stamp = 0
+  let methods = [] // calls deferred to the end of the frame, when the nodes are in the document
+
+  function listener(event) {
+    const flags = dispatch(this[NODE_ID], eventIDs.get(event.type), event)
+    if (flags & 2) event.preventDefault()
+    if (flags & 4) event.stopPropagation()
+    restoreControlled(event.target)
+  }
+
+  // Puts back what a user changed and the handler did not accept: the rendered value wins.
+  function restoreControlled(target) {
+    restore(target)
+    if (target.type === 'radio' && target.name) {
+      for (const radio of doc.getElementsByName(target.name)) if (radio !== target) restore(radio)
+    } else if (target.options) {
+      for (const option of target.options) restore(option)
+    }
+  }
+
+  function restore(node) {
+    const rendered = node[RENDERED]
+    if (rendered === undefined) return
+    for (const name in rendered) if (node[name] !== rendered[name]) node[name] = rendered[name]
+  }
+
+  function validate(words, byteLength) {
+    const fail = (offset, problem) => { throw new FrameError(offset, problem) }
+    if (byteLength < HEADER_WORDS * 4) fail(0, `a frame starts with a ${HEADER_WORDS * 4}-byte header, this one has ${byteLength} bytes`)
+    if (words[0] !== MAGIC) fail(0, `the first word is ${words[0]}, not the frame marker ${MAGIC} ("VDF1")`)
+    const [, total, opWords, firstName, nameCount, stringCount, textBytes, capacity] = words
+    if (total > byteLength) fail(4, `the frame is ${total} bytes long but only ${byteLength} arrived`)
+    const textStart = 4 * (HEADER_WORDS + opWords + nameCount + stringCount)
+    if (textStart + textBytes !== total) fail(4, `the sections add up to ${textStart + textBytes} bytes, the header says ${total}`)
+    if (firstName !== names.length) fail(12, `new names start at id ${firstName}, the page has ${names.length - 1} names`)
+    if (capacity > 1 << 24) fail(28, `node capacity ${capacity} is beyond the limit of ${1 << 24}`)
+    if (seen.length < capacity) seen = new Int32Array(Math.max(capacity, seen.length * 2))
+    stamp = (stamp + 1) | 0
+    const nameEnd = firstName + nameCount
+    const end = HEADER_WORDS + opWords
+    for (let i = HEADER_WORDS; i < end;) {
+      const at = i
+      const operands = OPERANDS[words[i++]]
+      if (!operands) fail(at * 4, `unknown opcode ${words[at]}`)
+      const op = OPCODE_NAMES[words[at]]
+      for (const kind of operands) {
+        if (i >= end) fail(at * 4, `${op} is cut off by the end of the operations`)
+        const value = words[i++]
+        const where = (i - 1) * 4
+        switch (kind) {
+          case 'c':
+            if (value === 0 || value >= capacity) fail(where, `${op} creates node #${value}, outside 1..${capacity - 1}`)
+            seen[value] = stamp
+            break
+          case 'n': case 'p': case 'b':
+            if (value === 0 && kind !== 'n') break
+            if (value >= capacity) fail(where, `${op} names node #${value}, outside 0..${capacity - 1}`)
+            if (seen[value] !== stamp && nodes[value] == null) fail(where, `${op} names node #${value}, which does not exist`)
+            if (value === 0) fail(where, `${op} cannot change the container #0`)
+            break
+          case 'N': case 'M':
+            if (value >= nameEnd || (value === 0 && kind === 'N')) fail(where, `${op} uses name id ${value}, outside 1..${nameEnd - 1}`)
+            break
+          case 's':
+            if (value >= stringCount) fail(where, `${op} uses string ${value}, the frame has ${stringCount}`)
+            break
+          case 'f':
+            if (value > 1) fail(where, `${op} has flag ${value}, not 0 or 1`)
+            break
+          case 'd':
+            if (i >= end) fail(at * 4, `${op} is cut off by the end of the operations`)
+            i++
+            break
+        }
+      }
+    }
+    for (let k = 0; k < nameCount; k++) {
+      const index = words[end + k]
+      if (index >= stringCount) fail((end + k) * 4, `new name ${firstName + k} uses string ${index}, the frame has ${stringCount}`)
+    }
+    return { end, textStart, textBytes, stringCount, nameCount }
+  }
+
+  // Decodes the whole text once and cuts it by the UTF-16 lengths in the table.
+  function readStrings(frame, words, { end, textStart, textBytes, stringCount, nameCount }) {
+    const text = decoder.decode(frame.subarray(textStart, textStart + textBytes))
+    const strings = new Array(stringCount)
+    const lengths = end + nameCount
+    let at = 0
+    for (let k = 0; k < stringCount; k++) {
+      const next = at + words[lengths + k]
+      if (next > text.length) throw new FrameError((lengths + k) * 4, `string ${k} runs past the end of the text: it is truncated`)
+      strings[k] = text.slice(at, next)
+      at = next
+    }
+    if (at !== text.length) throw new FrameError(textStart, `the text holds ${text.length - at} code units no string uses`)
+    return strings
+  }
+
+  /** Applies one frame (`Uint8Array`); throws `FrameError` before touching the DOM if it is malformed. */
+  function apply(frame) {
+    if (frame.byteOffset & 3) frame = frame.slice()
+    const words = new Uint32Array(frame.buffer, frame.byteOffset, frame.byteLength >>> 2)
+    const layout = validate(words, frame.byteLength)
+    const S = readStrings(frame, words, layout)
+    for (let k = 0; k < layout.nameCount; k++) names.push(S[words[layout.end + k]])
+    const N = nodes, A = names, end = layout.end
+    for (let i = HEADER_WORDS; i < end;) {
+      switch (words[i]) {
+        case 1: { // createElement id tag namespace
+          const ns = words[i + 3]
+          N[words[i + 1]] = ns ? doc.createElementNS(A[ns], A[words[i + 2]]) : doc.createElement(A[words[i + 2]])
+          i += 4
+          break
+        }
+        case 2: N[words[i + 1]] = doc.createTextNode(S[words[i + 2]]); i += 3; break
+        case 3: N[words[i + 1]] = doc.createComment(S[words[i + 2]]); i += 3; break
+        case 4: N[words[i + 2]].insertBefore(N[words[i + 1]], words[i + 3] ? N[words[i + 3]] : null); i += 4; break
+        case 5: { // move id parent before: moveBefore keeps focus, selection and animations where it exists
+          const parent = N[words[i + 2]], before = words[i + 3] ? N[words[i + 3]] : null
+          if (parent.moveBefore && parent.isConnected) parent.moveBefore(N[words[i + 1]], before)
+          else parent.insertBefore(N[words[i + 1]], before)
+          i += 4
+          break
+        }
+        case 6: N[words[i + 1]].remove(); i += 2; break
+        case 7: N[words[i + 1]].replaceWith(N[words[i + 2]]); i += 3; break
+        case 8: N[words[i + 1]].textContent = ''; i += 2; break
+        case 9: N[words[i + 1]].nodeValue = S[words[i + 2]]; i += 3; break
+        case 10: { // setAttribute id name value namespace
+          const ns = words[i + 4]
+          if (ns) N[words[i + 1]].setAttributeNS(A[ns], A[words[i + 2]], S[words[i + 3]])
+          else N[words[i + 1]].setAttribute(A[words[i + 2]], S[words[i + 3]])
+          i += 5
+          break
+        }
+        case 11: { // removeAttribute id name namespace
+          const ns = words[i + 3], name = A[words[i + 2]]
+          if (ns) N[words[i + 1]].removeAttributeNS(A[ns], name.slice(name.indexOf(':') + 1))
+          else N[words[i + 1]].removeAttribute(name)
+          i += 4
+          break
+        }
+        case 12: { // setClass: the attribute, so SVG elements work too
+          const value = S[words[i + 2]]
+          if (value) N[words[i + 1]].setAttribute('class', value)
+          else N[words[i + 1]].removeAttribute('class')
+          i += 3
+          break
+        }
+        case 13: setProperty(N[words[i + 1]], A[words[i + 2]], S[words[i + 3]]); i += 4; break
+        case 14: setProperty(N[words[i + 1]], A[words[i + 2]], words[i + 3] === 1); i += 4; break
+        case 15: setProperty(N[words[i + 1]], A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
+        case 16: { // removeProperty: back to the default of the property's type
+          const node = N[words[i + 1]], name = A[words[i + 2]], type = typeof node[name]
+          setProperty(node, name, type === 'boolean' ? false : type === 'number' ? 0 : '')
+          if (node[RENDERED] !== undefined) delete node[RENDERED][name]
+          i += 3
+          break
+        }
+        case 17: N[words[i + 1]].style.setProperty(A[words[i + 2]], S[words[i + 3]], words[i + 4] ? 'important' : ''); i += 5; break
+        case 18: N[words[i + 1]].style.removeProperty(A[words[i + 2]]); i += 3; break
+        case 19: { // addListener: one shared function for every node and event, so nothing is created per node
+          const node = N[words[i + 1]], name = A[words[i + 2]]
+          node[NODE_ID] = words[i + 1]
+          eventIDs.set(name, words[i + 2])
+          node.addEventListener(name, listener)
+          i += 3
+          break
+        }
+        case 20: N[words[i + 1]].removeEventListener(A[words[i + 2]], listener); i += 3; break
+        case 21: N[words[i + 1]].innerHTML = S[words[i + 2]]; i += 3; break
+        case 22: methods.push(N[words[i + 1]], A[words[i + 2]]); i += 3; break
+      }
+    }
+    if (methods.length) callMethods()
+  }
+
+  // Written only where the live value differs, so a caret or a selection is not disturbed for nothing.
+  function setProperty(node, name, value) {
+    if (node[name] !== value) node[name] = value
+    if (CONTROLLED.has(name)) (node[RENDERED] ??= {})[name] = value
+  }
+
+  // Methods run last, in order, when the frame's nodes are in the document (focus and showModal need it).
+  function callMethods() {
+    const calls = methods
+    methods = []
+    for (let k = 0; k < calls.length; k += 2) {
+      const node = calls[k], name = calls[k + 1]
+      try {
+        if (typeof node[name] === 'function') node[name]()
+        else if (name === 'showModal' || name === 'show') node.setAttribute('open', '')
+        else if (name === 'close' && node.localName === 'dialog') node.removeAttribute('open')
+        else console.warn(`<${node.localName}> has no method ${name}()`)
+      } catch (error) {
+        console.error(`<${node.localName}>.${name}() failed:`, error)
+      }
+    }
+  }
+
+  return { apply, node: (id) => nodes[id] }
+}
+
+const float64View = new DataView(new ArrayBuffer(8))
+function float64(low, high) {
+  float64View.setUint32(0, low, true)
+  float64View.setUint32(4, high, true)
+  return float64View.getFloat64(0, true)
+}
+
+/**
+ * Loads the app at `source` (a URL or a `Response` promise), mounts it into `container` and runs it.
+ * A trap in Swift stops the app: the reason goes to the console and the page says it has stopped.
+ */
+export async function start(source, container) {
+  const encoder = new TextEncoder()
+  const decoder = new TextDecoder()
+  const timers = new Map()
+  let exports, memory
+  let output = [] // bytes of the line being printed
+  let recent = [] // what the app printed or reported since it last was called, for a trap's report
+  let stopped = false
+
+  const text = (pointer, length) => decoder.decode(new Uint8Array(memory.buffer, pointer, length))
+  const applier = createApplier(container, dispatch)
+
+  // Runs an export; an exception (a trap, or a frame the applier refused) stops the app for good,
+  // since the instance may be halfway through changing its state.
+  function call(name, ...args) {
+    if (stopped) return 0
+    recent = []
+    try {
+      return exports[name](...args)
+    } catch (error) {
+      stop(error)
+      return 0
+    }
+  }
+
+  function stop(error) {
+    stopped = true
+    for (const timer of timers.values()) clearTimeout(timer), clearInterval(timer)
+    const reason = recent.length ? recent.join('\n') : error.message
+    console.error(`The app stopped: ${reason}`, error)
+    const banner = container.ownerDocument.createElement('div')
+    banner.className = 'vdom-stopped'
+    banner.setAttribute('role', 'alert')
+    banner.textContent = `This app has stopped (${reason}). Reload the page to start it again.`
+    container.setAttribute('inert', '')
+    container.setAttribute('aria-disabled', 'true')
+    container.before(banner)
+  }
+
+  function dispatch(id, event, domEvent) {
+    if (stopped) return 0
+    const target = domEvent.target
+    const value = typeof target.value === 'string' ? target.value : null
+    const checked = target.type === 'checkbox' || target.type === 'radio' ? target.checked : null
+    const key = typeof domEvent.key === 'string' ? domEvent.key : null
+    const capacity = 20 + 3 * ((value ?? '').length + (key ?? '').length)
+    const pointer = call('vdom_event_buffer', capacity)
+    if (stopped) return 0
+    const bytes = new Uint8Array(memory.buffer, pointer, capacity)
+    const valueLength = value === null ? 0 : encoder.encodeInto(value, bytes.subarray(20)).written
+    const keyLength = key === null ? 0 : encoder.encodeInto(key, bytes.subarray(20 + valueLength)).written
+    new Uint32Array(memory.buffer, pointer, 5).set([
+      (value !== null) | ((checked !== null) << 1) | ((key !== null) << 2),
+      checked ? 1 : 0,
+      domEvent.shiftKey | (domEvent.ctrlKey << 1) | (domEvent.altKey << 2) | (domEvent.metaKey << 3),
+      valueLength,
+      keyLength,
+    ])
+    return call('vdom_dispatch', id, event)
+  }
+
+  const imports = {
+    vdom: {
+      apply: (pointer, length) => applier.apply(new Uint8Array(memory.buffer, pointer, length)),
+      requestFlush: () => requestAnimationFrame(() => call('vdom_flush')),
+      error(pointer, length) {
+        const message = text(pointer, length)
+        recent.push(message)
+        console.error(message)
+      },
+      setTitle: (pointer, length) => { container.ownerDocument.title = text(pointer, length) },
+      setTimer(id, milliseconds, repeats) {
+        const run = () => {
+          if (!repeats) timers.delete(id)
+          call('vdom_timer', id)
+        }
+        timers.set(id, repeats ? setInterval(run, milliseconds) : setTimeout(run, milliseconds))
+      },
+      clearTimer(id) {
+        clearTimeout(timers.get(id))
+        clearInterval(timers.get(id))
+        timers.delete(id)
+      },
+      putchar(byte) {
+        if (byte !== 10) return void output.push(byte)
+        const line = decoder.decode(new Uint8Array(output))
+        output = []
+        recent.push(line)
+        console.log(line)
+      },
+      random: (pointer, length) => crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, length)),
+    },
+  }
+
+  const response = typeof source === 'string' ? fetch(source) : source
+  const { instance } = await WebAssembly.instantiateStreaming(response, imports)
+  exports = instance.exports
+  memory = exports.memory
+  call('start')
+  return {
+    exports,
+    applier,
+    get stopped() { return stopped },
+  }
+}
+
+if (typeof document !== 'undefined') {
+  for (const element of document.querySelectorAll('[data-wasm]')) {
+    start(element.dataset.wasm, element).catch((error) => console.error(`Cannot start ${element.dataset.wasm}:`, error))
+  }
+}
