@@ -32,18 +32,9 @@ public enum App {
     /// Reports `message` as an error on the page's console and stops the app: the page then says it
     /// has stopped and ignores further events.
     public static func stop(_ message: String) -> Never {
-        Host.page.reportError(message)
+        Page.browser.reportError(message)
         fatalError()
     }
 
-    static let bridge = Bridge(scheduler: .main, host: .page)
-}
-
-/// The page's document.
-public enum Document {
-    /// Sets the title the browser shows for the page.
-    public static func setTitle(_ title: String) {
-        var title = title
-        title.withUTF8 { hostSetTitle($0.baseAddress, Int32($0.count)) }
-    }
+    static let bridge = Bridge(scheduler: .main, page: .browser)
 }

@@ -9,22 +9,22 @@ import VDOM
 final class Bridge {
     let renderer: Renderer
     private let scheduler: Scheduler
-    private let host: Host
+    private let page: Page
     private(set) var encoder = FrameEncoder()
     private var isDispatching = false
     private var isFlushRequested = false
 
-    init(scheduler: Scheduler, host: Host) {
+    init(scheduler: Scheduler, page: Page) {
         self.scheduler = scheduler
-        self.host = host
+        self.page = page
         renderer = Renderer(scheduler: scheduler) { _ in }
         renderer.onFrame = { [unowned(unsafe) self] patches in self.send(patches) }
-        renderer.onError = { error in host.reportError("render rejected: \(error)") }
+        renderer.onError = { error in page.reportError("render rejected: \(error)") }
         scheduler.onNeedsFlush = { [unowned(unsafe) self] in self.needsFlush() }
     }
 
     /// Renders `view` into the page's container (the first time) or diffs it against what is shown.
-    func mount(_ view: @escaping () -> [Node]) throws(RenderError) {
+    func mount(@NodeBuilder _ view: @escaping () -> [Node]) throws(RenderError) {
         try renderer.mount(view)
     }
 
@@ -52,7 +52,7 @@ final class Bridge {
     private func send(_ patches: [Patch]) {
         let frame = encoder.encode(patches)
         frame.words.withUnsafeBytes { words in
-            host.apply(UnsafeRawBufferPointer(rebasing: words[0..<frame.byteCount]))
+            page.apply(UnsafeRawBufferPointer(rebasing: words[0..<frame.byteCount]))
         }
     }
 
@@ -60,6 +60,6 @@ final class Bridge {
         // A dispatch flushes by itself before it returns.
         if isDispatching || isFlushRequested { return }
         isFlushRequested = true
-        host.requestFlush()
+        page.requestFlush()
     }
 }

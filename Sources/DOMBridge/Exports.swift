@@ -1,5 +1,12 @@
-// The functions the page calls (`web/vdom.js`). With `start` (WasmRuntime), these are all the module
-// exports besides its memory.
+// The functions the page calls (`web/vdom.js`). With `start` and `vdom_heap_size` (WasmRuntime), these
+// are all the module's exports besides its memory.
+
+/// Connects the bridge to the scheduler before the app's `main.swift` runs, so that changes made by
+/// timers get their animation frame even in an app that mounts nothing. `start` calls it.
+@_cdecl("vdom_prepare")
+func vdomPrepare() {
+    _ = App.bridge
+}
 
 /// Makes room for an event snapshot of `byteCount` bytes and returns where the page writes it.
 @_expose(wasm, "vdom_event_buffer")

@@ -48,7 +48,6 @@ enum Timers {
     private static var free: [UInt32] = []
 
     static func start(milliseconds: Int, repeats: Bool, _ action: @escaping () -> Void) -> TimerToken {
-        _ = App.bridge // so the changes the timer makes get their animation frame
         let id = free.popLast() ?? UInt32(active.count)
         let token = TimerToken(id: id, repeats: repeats, action: action)
         if Int(id) == active.count { active.append(token) } else { active[Int(id)] = token }

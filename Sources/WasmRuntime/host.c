@@ -22,10 +22,13 @@ void arc4random_buf(void *buffer, size_t count) {
 }
 
 int main(int argc, char **argv);
+void vdom_prepare(void);
 
-/// Runs the app's `main.swift`, which mounts its view. The page calls it once, after instantiation.
+/// Connects the bridge, then runs the app's `main.swift`, which mounts its view. The page calls it
+/// once, after instantiation.
 __attribute__((export_name("start")))
 void vdom_start(void) {
+    vdom_prepare();
     main(0, NULL);
 }
 

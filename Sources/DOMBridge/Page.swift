@@ -1,6 +1,6 @@
 /// What the bridge needs from the page. In the browser these are the imports of module `vdom` that
 /// `web/vdom.js` provides; tests on Linux pass closures of their own.
-struct Host {
+struct Page {
     /// Applies one encoded frame (`docs/patch-format.md`) before returning.
     var apply: (UnsafeRawBufferPointer) -> Void
     /// Asks for a call to the `vdom_flush` export on the next animation frame.
@@ -9,7 +9,7 @@ struct Host {
     var reportError: (String) -> Void
 
     /// The page that loaded this module.
-    static let page = Host(
+    static let browser = Page(
         apply: { frame in
             hostApply(frame.baseAddress, Int32(frame.count))
         },

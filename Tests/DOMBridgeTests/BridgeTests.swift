@@ -1,0 +1,114 @@
+import XCTest
+import Observing
+import VDOM
+@testable import DOMBridge
+
+private final class Model {
+    @Observed var count = 0
+    @Observed var text = ""
+}
+
+/// A page stand-in: keeps the frames the bridge applies and its requests.
+private final class FakePage {
+    var frames: [[Patch]] = []
+    var flushRequests = 0
+    var errors: [String] = []
+    private var reader = FrameReader()
+
+    var page: Page {
+        Page(
+            apply: { [unowned self] frame in self.frames.append(self.reader.read(Array(frame))) },
+            requestFlush: { [unowned self] in self.flushRequests += 1 },
+            reportError: { [unowned self] message in self.errors.append(message) }
+        )
+    }
+}
+
+final class BridgeTests: XCTestCase {
+    private let page = FakePage()
+    private let model = Model()
+    private var bridge: Bridge!
+
+    override func setUp() {
+        bridge = Bridge(scheduler: Scheduler(), page: page.page)
+    }
+
+    private func eventID(_ name: String) -> UInt32 {
+        UInt32(bridge.encoder.names.names.firstIndex(of: name)!)
+    }
+
+    private func dispatch(_ node: UInt32, _ event: String, snapshot: [UInt8] = []) -> DispatchResult {
+        snapshot.withUnsafeBytes { bridge.dispatch(node: node, event: eventID(event), snapshot: $0) }
+    }
+
+    func testMountingAppliesTheFirstFrameInOneCall() throws {
+        try bridge.mount { p { "Hi" }.class("greeting") }
+        XCTAssertEqual(page.frames, [[
+            .createElement(1, tag: "p", namespace: .html), .setClass(1, "greeting"), .createText(2, "Hi"),
+            .insert(2, parent: 1, before: nil), .insert(1, parent: .container, before: nil),
+        ]])
+    }
+
+    func testAnEventsFrameIsAppliedBeforeDispatchReturns() throws {
+        try bridge.mount { [model] in
+            button { "\(model.count)" }.on(.click) { model.count += 1 }
+        }
+        let result = dispatch(1, "click")
+        XCTAssertEqual(result, .handled)
+        XCTAssertEqual(page.frames.count, 2)
+        XCTAssertEqual(page.frames.last, [.setText(2, "1")])
+        XCTAssertEqual(page.flushRequests, 0, "no animation frame: the dispatch flushed")
+    }
+
+    func testHandlersAskForPreventDefaultAndStopPropagation() throws {
+        try bridge.mount {
+            form {
+                button { "Go" }.on(.click) { (event: inout DOMEvent) in event.stopPropagation() }
+            }
+            .on(.submit) { (event: inout DOMEvent) in event.preventDefault() }
+        }
+        XCTAssertEqual(dispatch(1, "submit"), [.handled, .preventDefault])
+        XCTAssertEqual(dispatch(2, "click"), [.handled, .stopPropagation])
+        XCTAssertEqual(page.frames.count, 1, "nothing changed, so no frame")
+    }
+
+    func testTheHandlerSeesTheSnapshot() throws {
+        var seen: [String?] = []
+        try bridge.mount { input().on(.input) { (event: inout DOMEvent) in seen.append(event.value) } }
+        var snapshot: [UInt8] = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0]
+        snapshot += Array("abc".utf8)
+        XCTAssertEqual(dispatch(1, "input", snapshot: snapshot), .handled)
+        XCTAssertEqual(seen, ["abc"])
+    }
+
+    func testEventsWithoutAHandlerDoNothing() throws {
+        try bridge.mount { div { button { "x" }.on(.click) {} } }
+        XCTAssertEqual(dispatch(1, "click"), [], "the div has no click handler")
+        XCTAssertEqual(dispatch(99, "click"), [], "no such node")
+        XCTAssertEqual([UInt8]().withUnsafeBytes { bridge.dispatch(node: 2, event: 77, snapshot: $0) }, [],
+                       "no such event name")
+        XCTAssertEqual(page.frames.count, 1)
+    }
+
+    func testChangesFromElsewhereWaitForOneAnimationFrame() throws {
+        try bridge.mount { [model] in p { "\(model.count) \(model.text)" } }
+        model.count = 5
+        model.text = "later"
+        XCTAssertEqual(page.flushRequests, 1, "one request for any number of changes")
+        XCTAssertEqual(page.frames.count, 1, "nothing is rendered before the frame")
+        bridge.flush()
+        XCTAssertEqual(page.frames.last, [.setText(2, "5 later")])
+        model.count = 6
+        XCTAssertEqual(page.flushRequests, 2, "the next change asks again")
+    }
+
+    func testARejectedRerenderIsReportedAndChangesNothing() throws {
+        try bridge.mount { [model] in
+            ul { for n in 0..<2 { li { "\(n)" }.key(model.count == 1 ? 7 : Key.int(n)) } }
+        }
+        model.count = 1
+        bridge.flush()
+        XCTAssertEqual(page.frames.count, 1)
+        XCTAssertEqual(page.errors, ["render rejected: duplicate key 7 among the children of <ul>: positions 0 and 1"])
+    }
+}

@@ -1,0 +1,50 @@
+import XCTest
+import VDOM
+@testable import DOMBridge
+
+final class EventSnapshotTests: XCTestCase {
+    /// A snapshot laid out as the page writes it.
+    private func snapshot(present: UInt32, checked: UInt32 = 0, modifiers: UInt32 = 0, value: String = "",
+                          key: String = "") -> [UInt8] {
+        var bytes: [UInt8] = []
+        for word in [present, checked, modifiers, UInt32(value.utf8.count), UInt32(key.utf8.count)] {
+            withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return bytes + Array(value.utf8) + Array(key.utf8) + [0xEE, 0xEE] // trailing room is ignored
+    }
+
+    private func read(_ bytes: [UInt8], _ name: EventName = .input) -> DOMEvent {
+        bytes.withUnsafeBytes { EventSnapshot.read(name, from: $0) }
+    }
+
+    func testValueCheckedKeyAndModifiersArriveAsWritten() {
+        let event = read(snapshot(present: 7, checked: 1, modifiers: 1 | 8, value: "Zoë", key: "Enter"), .keyDown)
+        XCTAssertEqual(event.name, .keyDown)
+        XCTAssertEqual(event.value, "Zoë")
+        XCTAssertEqual(event.checked, true)
+        XCTAssertEqual(event.key, "Enter")
+        XCTAssertEqual(event.modifiers, [.shift, .meta])
+        XCTAssertFalse(event.isDefaultPrevented)
+    }
+
+    func testAbsentFieldsAreNil() {
+        let event = read(snapshot(present: 2, checked: 0, modifiers: 2 | 4))
+        XCTAssertNil(event.value)
+        XCTAssertEqual(event.checked, false)
+        XCTAssertNil(event.key)
+        XCTAssertEqual(event.modifiers, [.control, .alt])
+    }
+
+    func testAnEmptyValueIsNotAnAbsentOne() {
+        XCTAssertEqual(read(snapshot(present: 1)).value, "")
+    }
+
+    func testASnapshotWhoseLengthsOverrunTheBufferGivesABareEvent() {
+        var bytes = snapshot(present: 1, value: "abc")
+        bytes[12] = 200
+        let event = read(bytes, .change)
+        XCTAssertEqual(event.name, .change)
+        XCTAssertNil(event.value)
+        XCTAssertNil(read(Array(bytes.prefix(10))).value)
+    }
+}
