@@ -1,1 +1,5 @@
+import DOMBridge
 
+let store = BenchStore()
+
+App.mount { benchPage(store) }
