@@ -52,8 +52,20 @@ serve: wasm
 size: wasm
 	@scripts/sizes.sh web/CounterWeb.wasm web/vdom.js
 
-bench:
-	$(SWIFT) run -c release --scratch-path $(SCRATCH) vdom-bench
+# The js-framework-benchmark page against the plain JavaScript one in headless Chromium, then the native
+# core benchmark. Quick (5 runs) unless RUNS=15; see docs/benchmark.md.
+bench: bench-pages
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-bench
+	$(BROWSER_PYTHON) scripts/bench/run.py --native "$(SCRATCH)/release/vdom-bench"
+
+.PHONY: bench-pages bench-check
+
+bench-pages: toolchain
+	$(call wasm-product,.,BenchWeb,$(WASM_SCRATCH),web/bench/swift/bench.wasm)
+
+# The benchmark pages render what the benchmark checks and keep rows keyed (under a minute).
+bench-check: bench-pages
+	$(BROWSER_PYTHON) scripts/bench/check.py
 
 test: test-deps test-swift test-js test-example test-browser test-cases
 	@echo "All tests passed."
