@@ -1,0 +1,35 @@
+// Runs the shim's tests in Node with jsdom (Debian's node-jsdom; NODE_PATH=/usr/share/nodejs).
+//     node Tests/JS/run.mjs
+
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import { createApplier, FrameError } from '../../web/vdom.js'
+import { runSuites } from './suites.mjs'
+
+const require = createRequire(import.meta.url)
+let JSDOM
+try {
+  ({ JSDOM } = require('jsdom'))
+} catch {
+  console.error('jsdom is missing: install the Debian package node-jsdom and set NODE_PATH=/usr/share/nodejs')
+  process.exit(2)
+}
+
+const vectorsURL = new URL('../Vectors/', import.meta.url)
+const loadVectors = async () => JSON.parse(readFileSync(new URL('index.json', vectorsURL)))
+  .map((name) => JSON.parse(readFileSync(new URL(name, vectorsURL))))
+
+const { window } = new JSDOM('<!doctype html><html><body></body></html>')
+const results = await runSuites({ window, createApplier, FrameError, loadVectors })
+let failed = 0
+for (const { name, failures } of results) {
+  if (failures.length === 0) {
+    console.log(`ok    ${name}`)
+  } else {
+    failed++
+    console.log(`FAIL  ${name}`)
+    for (const failure of failures) console.log(`      ${failure}`)
+  }
+}
+console.log(`jsdom: ${results.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

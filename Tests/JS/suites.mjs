@@ -1,0 +1,196 @@
+// The shim's tests, for jsdom (run.mjs) and for a real browser (Tests/Browser/shim.html) alike:
+// the shared vectors, malformed frames, and events. Each test returns a list of failures.
+
+import { compareChildren, instrument } from './dom-compare.mjs'
+
+/**
+ * Runs every suite. `env` gives the `window`, the shim's `createApplier` and `FrameError`, and
+ * `loadVectors()`, which resolves to the vectors of Tests/Vectors in index order.
+ * Resolves to `[{ name, failures }]`.
+ */
+export async function runSuites(env) {
+  const vectors = await env.loadVectors()
+  const byName = Object.fromEntries(vectors.map((v) => [v.name, v]))
+  const numbering = instrument(env.window)
+  const context = { ...env, numbering, byName }
+  const results = []
+  for (const vector of vectors) results.push({ name: `vector ${vector.name}`, failures: runVector(vector, context) })
+  for (const [name, test] of Object.entries(malformedFrameTests)) results.push({ name, failures: test(context) })
+  for (const [name, test] of Object.entries(eventTests)) results.push({ name, failures: test(context) })
+  return results
+}
+
+export function bytes(base64) {
+  const text = atob(base64)
+  const out = new Uint8Array(text.length)
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i)
+  return out
+}
+
+/** A fresh container in the document and an applier for it, numbered from 1 like a fresh test DOM. */
+function mount({ window, createApplier, numbering }, dispatch) {
+  const container = window.document.createElement('div')
+  window.document.body.append(container)
+  numbering.restart()
+  return { container, applier: createApplier(container, dispatch) }
+}
+
+/** Applies each frame of the vector and compares the DOM with the snapshot taken in Swift. */
+function runVector(vector, context) {
+  const { container, applier } = mount(context)
+  const failures = []
+  vector.frames.forEach((frame, index) => {
+    try {
+      applier.apply(bytes(frame.bytes))
+    } catch (error) {
+      failures.push(`frame ${index}: ${error.message}`)
+      return
+    }
+    for (const failure of compareChildren(container, frame.dom)) failures.push(`frame ${index} ${failure}`)
+  })
+  container.remove()
+  return failures
+}
+
+function expectEqual(failures, actual, expected, what) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    failures.push(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`)
+  }
+}
+
+// Each case corrupts a good frame (the second of 01-create-tree, which edits what the first built) near
+// its end, so a DOM left untouched proves the whole frame was checked before any of it was applied.
+function malformed(corrupt, expectedOffset, expectedMessage) {
+  return (context) => {
+    const vector = context.byName['01-create-tree']
+    const { container, applier } = mount(context)
+    const failures = []
+    applier.apply(bytes(vector.frames[0].bytes))
+    const before = container.innerHTML
+    const first = container.firstChild
+    const frame = bytes(vector.frames[1].bytes)
+    const words = new Uint32Array(frame.buffer, 0, frame.length >>> 2)
+    const broken = corrupt(frame, words) ?? frame
+    try {
+      applier.apply(broken)
+      failures.push('the frame was applied')
+    } catch (error) {
+      expectEqual(failures, error.name, 'FrameError', 'error')
+      expectEqual(failures, error.offset, expectedOffset, 'offset')
+      expectEqual(failures, error.message, `malformed frame at byte ${expectedOffset}: ${expectedMessage}`, 'message')
+    }
+    expectEqual(failures, container.innerHTML, before, 'DOM after the refused frame')
+    if (container.firstChild !== first) failures.push('the root node was replaced')
+    try {
+      applier.apply(bytes(vector.frames[1].bytes))
+      expectEqual(failures, compareChildren(container, vector.frames[1].dom), [], 'the intact frame afterwards')
+    } catch (error) {
+      failures.push(`the intact frame afterwards: ${error.message}`)
+    }
+    container.remove()
+    return failures
+  }
+}
+
+// The second frame of 01-create-tree is 245 bytes: 34 words of operations from word 8, one new name
+// (word 42), seven string lengths (words 43-49), 45 bytes of text. Its last operation, words 37-41, is
+// `setAttribute #5 data-count="3"`: opcode, node, name id 6, string 6, no namespace.
+const malformedFrameTests = {
+  'malformed: unknown opcode': malformed((_, w) => { w[37] = 99 }, 148, 'unknown opcode 99'),
+  'malformed: node id out of range': malformed((_, w) => { w[38] = 5000 }, 152,
+    'setAttribute names node #5000, outside 0..11'),
+  'malformed: node that does not exist': malformed((_, w) => { w[7] = 20; w[38] = 15 }, 152,
+    'setAttribute names node #15, which does not exist'),
+  'malformed: the container as a target': malformed((_, w) => { w[38] = 0 }, 152,
+    'setAttribute cannot change the container #0'),
+  'malformed: name id out of range': malformed((_, w) => { w[39] = 40 }, 156, 'setAttribute uses name id 40, outside 1..6'),
+  'malformed: string index out of range': malformed((_, w) => { w[40] = 7 }, 160, 'setAttribute uses string 7, the frame has 7'),
+  'malformed: truncated frame': malformed((frame) => frame.slice(0, 242), 4, 'the frame is 245 bytes long but only 242 arrived'),
+  'malformed: truncated string': malformed((_, w) => { w[49] += 1 }, 196,
+    'string 6 runs past the end of the text: it is truncated'),
+  'malformed: operation cut off': malformed((_, w) => { w[2] -= 1; w[5] += 1 }, 148,
+    'setAttribute is cut off by the end of the operations'),
+  'malformed: not a frame': malformed((_, w) => { w[0] = 0 }, 0,
+    'the first word is 0, not the frame marker 826688598 ("VDF1")'),
+  'malformed: names out of step': malformed((_, w) => { w[3] = 1 }, 12, 'new names start at id 1, the page has 5 names'),
+}
+
+const eventTests = {
+  'events: the handler gets the node, the event name and the DOM event'(context) {
+    const calls = []
+    const { container, applier } = mount(context, (id, name, event) => { calls.push([id, name, event.type]); return 1 })
+    applier.apply(bytes(context.byName['12-controlled-form'].frames[0].bytes))
+    const field = container.querySelector('input[type=text]')
+    field.dispatchEvent(new context.window.Event('input', { bubbles: true }))
+    container.querySelector('button').click()
+    container.remove()
+    // Names in order of first use: form 1, submit 2, input 3, type 4, … (see the vector's patches).
+    const failures = []
+    expectEqual(failures, calls.map(([id, , type]) => [id, type]), [[2, 'input'], [6, 'click']], 'calls')
+    expectEqual(failures, calls[0][1] === calls[1][1], false, 'input and click have different name ids')
+    return failures
+  },
+
+  'events: preventDefault and stopPropagation are carried out'(context) {
+    const seen = []
+    const { container, applier } = mount(context, (id, _, event) => {
+      seen.push(`${event.type}@${id}`)
+      return id === 6 ? 4 : 2 // the button stops propagation; the form prevents the submission
+    })
+    applier.apply(bytes(context.byName['12-controlled-form'].frames[0].bytes))
+    let outside = 0
+    const listener = () => { outside++ }
+    container.addEventListener('click', listener)
+    container.querySelector('button').click()
+    const checkbox = container.querySelector('input[type=checkbox]')
+    const click = new context.window.MouseEvent('click', { bubbles: true, cancelable: true })
+    checkbox.dispatchEvent(click)
+    const submit = new context.window.Event('submit', { bubbles: true, cancelable: true })
+    container.querySelector('form').dispatchEvent(submit)
+    container.remove()
+    const failures = []
+    expectEqual(failures, seen, ['click@6', 'click@3', 'submit@1'], 'dispatched')
+    expectEqual(failures, outside, 1, 'clicks that reached the container (the button stopped its own)')
+    expectEqual(failures, [click.defaultPrevented, submit.defaultPrevented], [true, true], 'defaults prevented')
+    return failures
+  },
+
+  'events: an edit the handler did not accept is put back before dispatch returns'(context) {
+    const { container, applier } = mount(context, () => 1)
+    applier.apply(bytes(context.byName['12-controlled-form'].frames[0].bytes))
+    const field = container.querySelector('input[type=text]')
+    const [checkbox, first, second] = container.querySelectorAll('input[type=checkbox], input[type=radio]')
+    const select = container.querySelector('select')
+    const seen = []
+    field.addEventListener('input', () => seen.push(field.value))
+    field.value = '12x'
+    field.dispatchEvent(new context.window.Event('input', { bubbles: true }))
+    checkbox.click()
+    second.click()
+    select.value = 'b'
+    select.dispatchEvent(new context.window.Event('change', { bubbles: true }))
+    container.remove()
+    const failures = []
+    expectEqual(failures, seen, ['12'], 'what a later listener saw')
+    expectEqual(failures, field.value, '12', 'text field')
+    expectEqual(failures, checkbox.checked, true, 'checkbox')
+    expectEqual(failures, [first.checked, second.checked], [true, false], 'radio group')
+    expectEqual(failures, [select.value, select.options[0].selected], ['a', true], 'select')
+    return failures
+  },
+
+  'events: an edit the handler accepted stays'(context) {
+    const vector = context.byName['12-controlled-form']
+    let applier
+    const mounted = mount(context, () => { applier.apply(bytes(vector.frames[1].bytes)); return 1 })
+    applier = mounted.applier
+    applier.apply(bytes(vector.frames[0].bytes))
+    const field = mounted.container.querySelector('input[type=text]')
+    field.value = '12x'
+    field.dispatchEvent(new context.window.Event('input', { bubbles: true }))
+    mounted.container.remove()
+    const failures = []
+    expectEqual(failures, field.value, '12x', 'text field')
+    return failures
+  },
+}
