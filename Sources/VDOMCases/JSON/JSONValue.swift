@@ -68,7 +68,7 @@ public struct JSONError: Error, Equatable, CustomStringConvertible {
 
 /// Reads JSON text (RFC 8259), nesting at most `maxDepth` arrays and objects deep.
 public struct JSONParser {
-    public static let maxDepth = 10_000
+    public static let maxDepth = 2_000
 
     private let bytes: [UInt8]
     private var position = 0

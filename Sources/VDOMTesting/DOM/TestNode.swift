@@ -55,6 +55,19 @@ public final class TestNode {
         htmlTag = kind == .element && namespace == .html ? asciiLowercased(tag) : ""
     }
 
+    // Releasing a deep tree would otherwise recurse once per level; descendants nobody else holds are
+    // taken apart here one by one instead.
+    deinit {
+        var stack = children
+        children = []
+        while var node = stack.popLast() {
+            if isKnownUniquelyReferenced(&node) {
+                stack.append(contentsOf: node.children)
+                node.children = []
+            }
+        }
+    }
+
     /// Whether this is an element with `tag` in the HTML namespace (`input`, `select`…).
     func isHTML(_ name: String) -> Bool {
         kind == .element && namespace == .html && htmlTag == name
