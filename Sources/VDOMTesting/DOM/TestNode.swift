@@ -138,6 +138,12 @@ public struct TestAttribute: Equatable {
     public let name: String
     public var value: String
 
+    public init(namespace: String?, name: String, value: String) {
+        self.namespace = namespace
+        self.name = name
+        self.value = value
+    }
+
     /// The name without its prefix, which namespaced attributes are matched by.
     public var localName: String {
         guard namespace != nil, let colon = name.firstIndex(of: ":") else { return name }
@@ -150,4 +156,10 @@ public struct TestStyle: Equatable {
     public let name: String
     public var value: String
     public var priority: String
+
+    public init(name: String, value: String, priority: String) {
+        self.name = name
+        self.value = value
+        self.priority = priority
+    }
 }

@@ -120,7 +120,7 @@ extension TestDOM {
         dispatch(.blur, at: target)
     }
 
-    private func requireTextField(_ field: TestNode, action: String) throws(TestingError) {
+    func requireTextField(_ field: TestNode, action: String) throws(TestingError) {
         let textual = field.isHTML("textarea")
             || (field.isHTML("input") && InputTypes.valueMode(of: field.inputType) == .value)
         guard textual else { throw .notApplicable("\(action) needs a text input or textarea, not \(describe(field))") }

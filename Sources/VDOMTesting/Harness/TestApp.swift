@@ -95,6 +95,7 @@ public final class TestApp {
     }
 
     public func type(_ text: String, into field: TestNode, replacing: Bool = false) throws(TestingError) {
+        try dom.requireTextField(field, action: "type")
         if replacing {
             try dom.input("", into: field)
             try flush()
