@@ -50,12 +50,12 @@ public enum CaseRunner {
 
     /// Runs the steps of one case from an empty container; returns one answer per step.
     static func run(_ steps: [JSONValue]) throws(CaseError) -> [String] {
-        let session = Session()
+        let running = RunningCase()
         var answers: [String] = []
         answers.reserveCapacity(steps.count)
         for (index, step) in steps.enumerated() {
             do {
-                answers.append(try session.run(step))
+                answers.append(try running.answer(step))
             } catch {
                 var located = error
                 located.step = index
@@ -67,7 +67,7 @@ public enum CaseRunner {
 }
 
 /// The state of one running case: its renderer, DOM and call log.
-private final class Session {
+private final class RunningCase {
     let log = CallLog()
     let dom = TestDOM()
     let renderer: Renderer
@@ -75,11 +75,11 @@ private final class Session {
 
     init() {
         renderer = Renderer(scheduler: Scheduler()) { _ in }
-        renderer.onFrame = { [unowned(unsafe) self] patches in self.frame = patches }
+        renderer.onFrame = { [weak self] patches in self?.frame = patches }
         dom.renderer = renderer
     }
 
-    func run(_ step: JSONValue) throws(CaseError) -> String {
+    func answer(_ step: JSONValue) throws(CaseError) -> String {
         guard case let .object(members) = step else { throw CaseError("a step is an object, not \(step.kindName)") }
         guard members.count == 1, let (kind, body) = members.first else {
             throw CaseError("a step has exactly one of \"render\", \"user\", \"dispatch\", \"note\"; this one has "
@@ -109,8 +109,8 @@ private final class Session {
             throw CaseError("the test DOM refused the frame: \(error)")
         }
         let ops = OperationCounts(of: frame)
-        var out = "{\"ops\":\(Session.json(ops))"
-        if writes != ops { out += ",\"writes\":\(Session.json(writes))" }
+        var out = "{\"ops\":\(RunningCase.json(ops))"
+        if writes != ops { out += ",\"writes\":\(RunningCase.json(writes))" }
         return out + ",\"dom\":\(dom.snapshotJSON())}"
     }
 

@@ -40,8 +40,8 @@ public final class TestApp {
         self.scheduler = scheduler
         self.dom = dom
         renderer = Renderer(scheduler: scheduler) { _ in }
-        renderer.onFrame = { [unowned(unsafe) self] patches in self.receive(patches) }
-        renderer.onError = { [unowned(unsafe) self] error in self.errors.append(error) }
+        renderer.onFrame = { [weak self] patches in self?.receive(patches) }
+        renderer.onError = { [weak self] error in self?.errors.append(error) }
         dom.renderer = renderer
         try renderer.mount(view)
     }
@@ -108,48 +108,69 @@ public final class TestApp {
 
     /// Replaces the field's whole value in one `input` event (a paste over everything).
     public func input(_ value: String, into selector: String) throws(TestingError) {
-        try dom.input(value, into: dom.element(selector))
+        try input(value, into: dom.element(selector))
+    }
+
+    public func input(_ value: String, into field: TestNode) throws(TestingError) {
+        try dom.input(value, into: field)
         try flush()
     }
 
     /// Ticks the checkbox or selects the radio matching `selector` (`input`, then `change`).
-    public func check(_ selector: String) throws(TestingError) { try setChecked(true, selector) }
+    public func check(_ selector: String) throws(TestingError) { try check(dom.element(selector)) }
+    public func check(_ box: TestNode) throws(TestingError) { try setChecked(true, box) }
     /// Clears the checkbox matching `selector`.
-    public func uncheck(_ selector: String) throws(TestingError) { try setChecked(false, selector) }
+    public func uncheck(_ selector: String) throws(TestingError) { try uncheck(dom.element(selector)) }
+    public func uncheck(_ box: TestNode) throws(TestingError) { try setChecked(false, box) }
 
-    private func setChecked(_ checked: Bool, _ selector: String) throws(TestingError) {
-        try dom.setChecked(checked, dom.element(selector))
+    private func setChecked(_ checked: Bool, _ box: TestNode) throws(TestingError) {
+        try dom.setChecked(checked, box)
         try flush()
     }
 
     /// Chooses the option with `value` in the select matching `selector` (`input`, then `change`).
     public func choose(_ value: String, in selector: String) throws(TestingError) {
-        try dom.choose(value: value, in: dom.element(selector))
+        try choose(value, in: dom.element(selector))
+    }
+
+    public func choose(_ value: String, in select: TestNode) throws(TestingError) {
+        try dom.choose(value: value, in: select)
         try flush()
     }
 
     /// Presses a key (`keydown` with `key`) on the element matching `selector`.
-    public func press(_ key: String, at selector: String) throws(TestingError) {
-        dom.press(key, at: try dom.element(selector))
+    public func press(_ key: String, at selector: String) throws(TestingError) { try press(key, at: dom.element(selector)) }
+
+    public func press(_ key: String, at target: TestNode) throws(TestingError) {
+        dom.press(key, at: target)
         try flush()
     }
 
     /// Focuses the element matching `selector` (`focus`, which does not bubble).
-    public func focus(_ selector: String) throws(TestingError) {
-        dom.focus(try dom.element(selector))
+    public func focus(_ selector: String) throws(TestingError) { try focus(dom.element(selector)) }
+
+    public func focus(_ target: TestNode) throws(TestingError) {
+        dom.focus(target)
         try flush()
     }
 
     /// Blurs the element matching `selector`.
-    public func blur(_ selector: String) throws(TestingError) {
-        dom.blur(try dom.element(selector))
+    public func blur(_ selector: String) throws(TestingError) { try blur(dom.element(selector)) }
+
+    public func blur(_ target: TestNode) throws(TestingError) {
+        dom.blur(target)
         try flush()
     }
 
     /// Dispatches any event (a custom one too) at the element matching `selector`.
     @discardableResult
     public func dispatch(_ event: EventName, at selector: String) throws(TestingError) -> DOMEvent {
-        let result = dom.dispatch(event, at: try dom.element(selector))
+        try dispatch(event, at: dom.element(selector))
+    }
+
+    @discardableResult
+    public func dispatch(_ event: EventName, at target: TestNode) throws(TestingError) -> DOMEvent {
+        let result = dom.dispatch(event, at: target)
         try flush()
         return result
     }
