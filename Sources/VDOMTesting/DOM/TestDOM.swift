@@ -85,9 +85,8 @@ public final class TestDOM {
             let child = node(id)!
             if before != id {
                 let parentNode = node(parent)!
-                parentNode.children.removeAll { $0 === child }
-                parentNode.children.insert(child, at: before.map { b in parentNode.children.firstIndex { $0.nodeID == b }! }
-                                           ?? parentNode.children.endIndex)
+                parentNode.children.remove(at: parentNode.index(of: child)!)
+                parentNode.children.insert(child, at: before.map { parentNode.index(of: node($0)!)! } ?? parentNode.children.endIndex)
             }
         case let .remove(id):
             let child = node(id)!
@@ -96,7 +95,7 @@ public final class TestDOM {
         case let .replace(old, new):
             let oldNode = node(old)!
             let parent = oldNode.parent!
-            let next = parent.children.firstIndex { $0 === oldNode }! + 1
+            let next = parent.index(of: oldNode)! + 1
             let before = next < parent.children.count ? parent.children[next] : nil
             detach(oldNode)
             free(oldNode)
@@ -166,7 +165,7 @@ public final class TestDOM {
     /// Puts a detached node into `parent`; an element holding raw HTML drops it first.
     func insert(_ child: TestNode, into parent: TestNode, before: TestNode?) {
         parent.rawHTML = nil
-        let index = before.map { b in parent.children.firstIndex { $0 === b }! } ?? parent.children.endIndex
+        let index = before.map { parent.index(of: $0)! } ?? parent.children.endIndex
         parent.children.insert(child, at: index)
         child.parent = parent
         didInsert(child, into: parent)
@@ -174,7 +173,7 @@ public final class TestDOM {
 
     private func detach(_ child: TestNode) {
         guard let parent = child.parent else { return }
-        parent.children.removeAll { $0 === child }
+        parent.children.remove(at: parent.index(of: child)!)
         child.parent = nil
         didRemove(child, from: parent)
     }
@@ -256,6 +255,14 @@ public final class TestDOM {
 }
 
 extension TestNode {
+    /// The position of `child` among the children (compared by identity, without retaining each child).
+    func index(of child: TestNode) -> Int? {
+        children.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] === child { return index }
+            return nil
+        }
+    }
+
     /// Records that a patch or the user wrote the property, so snapshots report it.
     func touch(_ name: String) {
         if !touchedProperties.contains(name) { touchedProperties.append(name) }

@@ -27,7 +27,9 @@ public final class TestNode {
     /// The data of a text node or a comment.
     public internal(set) var data: String
     public internal(set) var children: [TestNode] = []
-    public internal(set) weak var parent: TestNode?
+    /// The parent element. Not a `weak` reference, which would make every retain of a node slow; a node
+    /// clears its children's parent when it goes, so this never dangles.
+    public internal(set) unowned(unsafe) var parent: TestNode?
     /// The raw HTML the element holds after `setInnerHTML`, instead of children; `nil` otherwise.
     public internal(set) var rawHTML: String?
     /// Style declarations in the order they were first set.
@@ -60,8 +62,10 @@ public final class TestNode {
     deinit {
         var stack = children
         children = []
+        for child in stack { child.parent = nil }
         while var node = stack.popLast() {
             if isKnownUniquelyReferenced(&node) {
+                for child in node.children { child.parent = nil }
                 stack.append(contentsOf: node.children)
                 node.children = []
             }
