@@ -49,7 +49,9 @@ struct VNodeReader {
         guard case let .string(tag)? = json["tag"] else { throw CaseError("\"tag\" must be a string at \(pathText(path))") }
         var children: [Node] = []
         if let list = json["children"] {
-            guard case let .array(items) = list else { throw fieldType("children", "an array", path) }
+            guard case let .array(items) = list else {
+                throw CaseError("\"children\" at \(pathText(path)) is \(list.kindName), not an array")
+            }
             if json["innerHTML"] != nil {
                 throw CaseError("the vnode at \(pathText(path)) has both \"innerHTML\" and \"children\"")
             }
@@ -134,10 +136,6 @@ struct VNodeReader {
         case let .object(members)?: return members
         case let other?: throw CaseError("\"\(field)\" at \(pathText(path)) is \(other.kindName), not an object")
         }
-    }
-
-    private func fieldType(_ field: String, _ expected: String, _ path: [Int]) -> CaseError {
-        CaseError("\"\(field)\" at \(pathText(path)) must be \(expected)")
     }
 
     /// A namespace URI; `svg`, `html` and `math` are accepted as short names.

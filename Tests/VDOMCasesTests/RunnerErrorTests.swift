@@ -48,6 +48,8 @@ final class RunnerErrorTests: XCTestCase {
                      #"{"id":1,"error":"handler for \"click\" at [0] is a number, not a string id","step":0}"#)
         assertAnswer(#"{"id":1,"steps":[{"render":{"tag":"p","innerHTML":"x","children":[]}}]}"#,
                      #"{"id":1,"error":"the vnode at [0] has both \"innerHTML\" and \"children\"","step":0}"#)
+        assertAnswer(#"{"id":1,"steps":[{"render":{"tag":"p","children":{}}}]}"#,
+                     #"{"id":1,"error":"\"children\" at [0] is an object, not an array","step":0}"#)
         assertAnswer(#"{"id":1,"steps":[{"render":7}]}"#, #"{"id":1,"error":"the vnode at [0] is a number, not an object or null","step":0}"#)
         assertAnswer(#"{"id":1,"steps":[{"render":{}}]}"#,
                      #"{"id":1,"error":"the vnode at [0] has none of \"tag\", \"text\", \"comment\"","step":0}"#)

@@ -102,16 +102,6 @@ public final class TestNode {
         return node
     }
 
-    /// Whether `self` is `other` or one of its ancestors.
-    func isInclusiveAncestor(of other: TestNode) -> Bool {
-        var node: TestNode? = other
-        while let current = node {
-            if current === self { return true }
-            node = current.parent
-        }
-        return false
-    }
-
     /// The nearest ancestor that is an HTML element with `tag`.
     func ancestor(_ tag: String) -> TestNode? {
         var node = parent
