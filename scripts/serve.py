@@ -79,6 +79,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # A browser that cancels a request (a preload it no longer needs) is not an error.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(root, port=0, mounts=None, quiet=False):
     """A threading server on 127.0.0.1 (`port` 0 picks a free one); call `serve_forever` to run it."""
     handler = type("PageHandler", (Handler,), {
@@ -86,7 +95,7 @@ def make_server(root, port=0, mounts=None, quiet=False):
         "mounts": {prefix.rstrip("/"): os.path.abspath(d) for prefix, d in (mounts or {}).items()},
         "quiet": quiet,
     })
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return Server(("127.0.0.1", port), handler)
 
 
 def main():

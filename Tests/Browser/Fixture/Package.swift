@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The app the browser tests drive for what the counter cannot show: a 10,000-deep tree, 10,000 rows
+// created and cleared over and over, timers, and a trap. Built for wasm with the toolkit's toolset.
+let package = Package(
+    name: "Fixture",
+    dependencies: [
+        .package(name: "SwiftVDOM", path: "../../.."),
+    ],
+    targets: [
+        .executableTarget(name: "Fixture", dependencies: [
+            .product(name: "DOMBridge", package: "SwiftVDOM"),
+            .product(name: "VDOM", package: "SwiftVDOM"),
+            .product(name: "Observing", package: "SwiftVDOM"),
+        ]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,40 @@
+import DOMBridge
+import Observing
+
+/// What the fixture page shows; each button of the page changes one part of it.
+final class Lab {
+    /// How deep the nested tree is (0: no tree).
+    @Observed var depth = 0
+    /// The text at the bottom of the nested tree.
+    @Observed var leaf = "leaf"
+    /// How many keyed rows the table has.
+    @Observed var rows = 0
+    /// Changed three times by one timer callback.
+    @Observed var ticks = 0
+    /// How many times the ticks component rendered: not observed, so counting does not cause renders.
+    private var tickRenders = 0
+
+    /// Counts one more render of the ticks component and returns the count.
+    func countRender() -> Int {
+        tickRenders += 1
+        return tickRenders
+    }
+
+    /// Three changes in one timer callback, rendered together on the next animation frame.
+    func tickThreeTimesLater() {
+        after(milliseconds: 10) { [self] in
+            for _ in 0..<3 { ticks += 1 }
+        }
+    }
+
+    /// Stops the app through the toolkit, with a message.
+    func stop() -> Never {
+        App.stop("the fixture was asked to stop")
+    }
+
+    /// Traps in the standard library: an index out of range.
+    func trap() {
+        let empty: [Int] = []
+        ticks = empty[rows + 1]
+    }
+}

@@ -1,0 +1,4 @@
+import DOMBridge
+
+let lab = Lab()
+App.mount { labView(lab) }

@@ -1,0 +1,269 @@
+#!/usr/bin/python3
+"""Drives headless Chromium through the toolkit's pages: the counter, the example app, the fixture app
+and the shim's suites (the shared vectors included).
+
+    /usr/bin/python3 Tests/Browser/run.py [NAME-FILTER]
+
+`make test` runs it after building the wasm. Selenium comes from Debian's python3-selenium, which only
+Debian's own Python has. The pages are served by scripts/serve.py (the server `make serve` uses) on a
+free loopback port. A failing test leaves a screenshot and the console log in artifacts/.
+"""
+
+import json
+import os
+import sys
+import threading
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ARTIFACTS = os.path.join(ROOT, "artifacts")
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import serve  # noqa: E402
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+except ImportError:
+    sys.exit("Selenium is missing: install the Debian package python3-selenium and run this with /usr/bin/python3")
+
+
+class Browser:
+    """One headless Chromium for all tests, with helpers that wait instead of sleeping."""
+
+    def __init__(self, base):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900"]:
+            options.add_argument(flag)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        self.base = base
+        self.log = []
+
+    def open(self, path):
+        self.driver.get(self.base + path)
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def find(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def wait(self, script, timeout=20, what=None):
+        """Waits until `script` (a JS expression) is truthy and returns its value."""
+        deadline = time.time() + timeout
+        while True:
+            value = self.js("return " + script)
+            if value:
+                return value
+            if time.time() > deadline:
+                raise AssertionError(f"timed out after {timeout} s waiting for {what or script}")
+            time.sleep(0.05)
+
+    def console(self):
+        """Console messages since the last call, as (level, text)."""
+        entries = [(e["level"], e["message"]) for e in self.driver.get_log("browser")]
+        self.log.extend(entries)
+        return entries
+
+    def quit(self):
+        self.driver.quit()
+
+
+def expect(actual, expected, what):
+    if actual != expected:
+        raise AssertionError(f"{what}: {actual!r}, expected {expected!r}")
+
+
+def errors(entries):
+    return [text for level, text in entries if level == "SEVERE"]
+
+
+# The tests. Each takes the browser and raises AssertionError on failure.
+
+def test_headers(browser):
+    with urllib.request.urlopen(browser.base + "/") as response:
+        expect(response.headers["Content-Security-Policy"], serve.CONTENT_SECURITY_POLICY, "CSP")
+        expect(response.headers["Cross-Origin-Opener-Policy"], "same-origin", "COOP")
+        expect(response.headers["Cross-Origin-Embedder-Policy"], "require-corp", "COEP")
+    with urllib.request.urlopen(browser.base + "/CounterWeb.wasm") as response:
+        expect(response.headers["Content-Type"], "application/wasm", "wasm MIME type")
+    with urllib.request.urlopen(browser.base + "/vdom.js") as response:
+        expect(response.headers["Content-Type"], "text/javascript; charset=utf-8", "JS MIME type")
+
+
+def test_counter(browser):
+    browser.open("/")
+    browser.wait("document.querySelector('.count')", what="the counter to mount")
+    expect(browser.js("return document.getElementById('app').innerHTML"),
+           '<main class="counter"><h1 class="counter-title">Counter</h1><div class="counter-row">'
+           '<button aria-label="Decrement" class="step">−</button>'
+           '<output aria-live="polite" class="count">0</output>'
+           '<button aria-label="Increment" class="step">+</button></div>'
+           '<p class="counter-note">Swift, compiled to WebAssembly, renders every change.</p></main>',
+           "the mounted counter")
+    expect(browser.driver.title, "0 · Counter", "title")
+    increment = browser.find("button[aria-label=Increment]")
+    decrement = browser.find("button[aria-label=Decrement]")
+    increment.click()
+    increment.click()
+    expect(browser.find(".count").text, "2", "count after two increments")
+    expect(browser.driver.title, "2 · Counter", "title follows the count (observe)")
+    for _ in range(3):
+        decrement.click()
+    expect(browser.find(".count").text, "-1", "count after three decrements")
+    expect(browser.find(".count").get_attribute("class"), "count negative", "class of a negative count")
+    # The frame is applied before the browser's dispatch of the click returns.
+    expect(browser.js("document.querySelector('[aria-label=Increment]').click();"
+                      "return document.querySelector('.count').textContent"), "0", "count right after click()")
+    expect(errors(browser.console()), [], "console errors")
+
+
+def test_shim_suites(browser):
+    browser.open("/tests/Browser/shim.html")
+    results = browser.wait("window.shimResults", what="the shim's suites")
+    failed = [f"{r['name']}: {'; '.join(r['failures'])}" for r in results if r["failures"]]
+    expect(failed, [], "failing suites in Chromium")
+    expect(browser.js("return 'moveBefore' in Element.prototype"), True, "Chromium has moveBefore")
+    print(f"      {len(results)} shim tests passed in Chromium")
+
+
+def test_example_refuses_digits(browser):
+    browser.open("/example/")
+    field = browser.wait("document.querySelector('#app input')", what="the example to mount")
+    # Listens after the shim's own listener, so it sees what the field shows once the frame is applied.
+    browser.js("window.seen = []; const f = document.querySelector('#app input');"
+               "f.addEventListener('input', () => window.seen.push(f.value))")
+    field.send_keys("Ad4a")
+    expect(browser.js("return window.seen"), ["A", "Ad", "Ad", "Ada"], "what the field showed after each key")
+    expect(field.get_property("value"), "Ada", "field")
+    expect(browser.find(".greeting").text, "Hello, Ada!", "greeting")
+    expect(errors(browser.console()), [], "console errors")
+
+
+def test_deep_tree(browser):
+    browser.open("/fixture/")
+    browser.wait("window.fixture", what="the fixture to start")
+    started = time.time()
+    browser.find("#deep").click()
+    depth = browser.js("let n = document.getElementById('leaf-text'), d = 0;"
+                       "while (!n.parentNode.classList.contains('deep')) { n = n.parentNode; d++ }"
+                       "return d")
+    expect(depth, 10_000, "nesting depth of the leaf")
+    browser.find("#leaf").click()
+    browser.find("#leaf").click()
+    expect(browser.js("return document.getElementById('leaf-text').textContent"), "leaf!!", "leaf after two updates")
+    expect(browser.js("return window.fixture.stopped"), False, "stopped")
+    expect(errors(browser.console()), [], "console errors")
+    # The wasm stack is 64 KiB (wasm/toolset.json); the diff walks with explicit stacks, so depth costs
+    # it nothing. A regression that made it recursive would show here long before it overflowed.
+    used = browser.js("return window.fixture.exports.vdom_stack_used()")
+    if used > 16384:
+        raise AssertionError(f"the 10,000-deep tree used {used} bytes of the 65,536-byte wasm stack")
+    print(f"      mounted and updated a 10,000-deep tree in {time.time() - started:.2f} s; wasm stack used: {used} bytes")
+
+
+def test_rows_do_not_leak(browser):
+    browser.open("/fixture/")
+    browser.wait("window.fixture", what="the fixture to start")
+    sizes = browser.js("""
+        const rows = document.getElementById('rows'), heap = window.fixture.exports.vdom_heap_size
+        const sizes = []
+        for (let cycle = 0; cycle < 50; cycle++) {
+          rows.click()
+          if (document.querySelectorAll('#table tr').length !== 10000) return 'no rows in cycle ' + cycle
+          rows.click()
+          if (document.querySelectorAll('#table tr').length !== 0) return 'rows left in cycle ' + cycle
+          sizes.push(heap())
+        }
+        return sizes""")
+    if isinstance(sizes, str):
+        raise AssertionError(sizes)
+    if sizes[-1] != sizes[1]:
+        raise AssertionError(f"the heap grew from {sizes[1]} to {sizes[-1]} bytes over 50 cycles: {sizes}")
+    expect(errors(browser.console()), [], "console errors")
+    print(f"      50 cycles of 10,000 rows: heap steady at {sizes[-1] / 1048576:.1f} MiB after cycle 2")
+
+
+def test_timer_changes_render_once(browser):
+    browser.open("/fixture/")
+    browser.wait("window.fixture", what="the fixture to start")
+    expect(browser.find("#tick-count").text, "0 ticks, 1 renders", "before")
+    browser.find("#ticks").click()
+    browser.wait("document.getElementById('tick-count').textContent.startsWith('3')", what="the timer")
+    expect(browser.find("#tick-count").text, "3 ticks, 2 renders", "three changes, one render")
+
+
+def test_stop_shows_its_reason(browser):
+    browser.open("/fixture/")
+    browser.wait("window.fixture", what="the fixture to start")
+    browser.console()
+    browser.find("#stop").click()
+    banner = browser.find(".vdom-stopped")
+    if "the fixture was asked to stop" not in banner.text:
+        raise AssertionError(f"banner: {banner.text!r}")
+    expect(browser.find("#app").get_attribute("inert"), "true", "the stopped app is inert")
+    logged = " ".join(errors(browser.console()))
+    if "The app stopped: the fixture was asked to stop" not in logged:
+        raise AssertionError(f"console: {logged!r}")
+    browser.js("document.getElementById('deep').click()")
+    expect(browser.js("return document.getElementById('leaf-text')"), None, "clicks after the stop")
+
+
+def test_trap_stops_the_app(browser):
+    browser.open("/fixture/")
+    browser.wait("window.fixture", what="the fixture to start")
+    browser.console()
+    browser.find("#trap").click()
+    banner = browser.find(".vdom-stopped")
+    if "This app has stopped" not in banner.text:
+        raise AssertionError(f"banner: {banner.text!r}")
+    logged = " ".join(errors(browser.console()))
+    if "The app stopped:" not in logged or "RuntimeError" not in logged:
+        raise AssertionError(f"console: {logged!r}")
+
+
+TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digits, test_deep_tree,
+         test_rows_do_not_leak, test_timer_changes_render_once, test_stop_shows_its_reason, test_trap_stops_the_app]
+
+
+def main():
+    selected = [t for t in TESTS if len(sys.argv) < 2 or sys.argv[1] in t.__name__]
+    server = serve.make_server(os.path.join(ROOT, "web"), 0, quiet=True, mounts={
+        "/tests": os.path.join(ROOT, "Tests"),
+        "/example": os.path.join(ROOT, "examples", "Greeter", "web"),
+        "/fixture": os.path.join(ROOT, "Tests", "Browser", "Fixture"),
+    })
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    browser = Browser(base)
+    failed = 0
+    try:
+        for test in selected:
+            name = test.__name__[len("test_"):]
+            started = time.time()
+            try:
+                test(browser)
+                print(f"ok    {name} ({time.time() - started:.1f} s)")
+            except Exception as error:  # a failure of any kind is reported with its evidence
+                failed += 1
+                os.makedirs(ARTIFACTS, exist_ok=True)
+                shot = os.path.join(ARTIFACTS, f"browser-{name}.png")
+                browser.driver.save_screenshot(shot)
+                browser.console()
+                with open(os.path.join(ARTIFACTS, f"browser-{name}.log"), "w") as log:
+                    log.write("\n".join(f"{level} {text}" for level, text in browser.log))
+                print(f"FAIL  {name}: {error}\n      screenshot: {os.path.relpath(shot, ROOT)}")
+            browser.log = []
+    finally:
+        browser.quit()
+        server.shutdown()
+    print(f"Chromium: {len(selected) - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,4 @@
+import DOMBridge
+
+let greeting = Greeting()
+App.mount { greeterView(greeting) }
