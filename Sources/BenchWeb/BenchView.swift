@@ -49,21 +49,36 @@ private func actionButton(_ id: String, _ title: String, _ action: @escaping () 
 }
 
 /// The rows, keyed by id so that reordering moves them; the selected one has the class `danger`.
+///
+/// Each row is a component whose input is what it shows, so when the table renders again (a selection,
+/// a swap, a removal) only the rows whose input changed run their body and are compared.
 func rowsBody(_ store: BenchStore) -> Element {
     let selected = store.selected
     return tbody {
         for row in store.rows {
-            tableRow(row, selected: row.id == selected, store: store)
+            component(RowInput(row: row, selected: row.id == selected), key: .int(row.id)) { input in
+                tableRow(input, store: store)
+            }
         }
     }
     .id("tbody")
 }
 
-private func tableRow(_ row: Row, selected: Bool, store: BenchStore) -> Element {
-    let id = row.id
+/// What one row shows.
+struct RowInput: Equatable {
+    let row: Row
+    let selected: Bool
+
+    static func == (a: RowInput, b: RowInput) -> Bool {
+        a.row.id == b.row.id && a.selected == b.selected && sameBytes(a.row.label, b.row.label)
+    }
+}
+
+private func tableRow(_ input: RowInput, store: BenchStore) -> Element {
+    let id = input.row.id
     return tr {
         td { "\(id)" }.class("col-md-1")
-        td { a { row.label }.on(.click) { store.select(id) } }.class("col-md-4")
+        td { a { input.row.label }.on(.click) { store.select(id) } }.class("col-md-4")
         td {
             a {
                 span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true")
@@ -73,6 +88,5 @@ private func tableRow(_ row: Row, selected: Bool, store: BenchStore) -> Element 
         .class("col-md-1")
         td().class("col-md-6")
     }
-    .key(.int(id))
-    .class("danger", when: selected)
+    .class("danger", when: input.selected)
 }
