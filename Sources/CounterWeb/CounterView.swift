@@ -28,3 +28,8 @@ func counterView(_ counter: Counter) -> Element {
     }
     .class("counter")
 }
+
+/// The page's title: the count first, so it shows in a narrow tab.
+func pageTitle(_ counter: Counter) -> String {
+    "\(counter.count) · Counter"
+}

@@ -7,4 +7,4 @@ let counter = Counter()
 App.mount { counterView(counter) }
 
 /// Keeps the tab's title in step with the count.
-let title = observe { Document.setTitle("\(counter.count) · Counter") }
+let title = observe { Document.setTitle(pageTitle(counter)) }
