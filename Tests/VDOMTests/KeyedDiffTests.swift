@@ -199,3 +199,30 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Holes keep their slots but have no DOM node, so they never count against the subsequence.
+final class HolesInKeyedListsTests: XCTestCase {
+    func testAHoleMovingDoesNotCostAMove() throws {
+        let frames = Frames()
+        try frames.render { ul { Node.hole; li { "a" }.key("a"); li { "b" }.key("b") } }
+        XCTAssertEqual(try frames.render { ul { li { "b" }.key("b"); li { "a" }.key("a"); Node.hole } }, [
+            "move #4 in #1 before #2",
+        ])
+    }
+
+    func testHolesOnTheSubsequenceDoNotPushNodesOffIt() throws {
+        let frames = Frames()
+        try frames.render { ul { Node.hole; Node.hole; li { "a" }.key("a"); li { "b" }.key("b"); li { "c" }.key("c") } }
+        let lines = try frames.render { ul { li { "c" }.key("c"); li { "b" }.key("b"); li { "a" }.key("a"); Node.hole; Node.hole } }
+        XCTAssertEqual(count(lines, "move"), 2)
+    }
+
+    func testNumbersPrintAsJavaScriptDoes() {
+        XCTAssertEqual(PropertyValue.number(3).description, "3")
+        XCTAssertEqual(PropertyValue.number(-1).description, "-1")
+        XCTAssertEqual(PropertyValue.number(1.5).description, "1.5")
+        XCTAssertEqual(PropertyValue.number(.nan).description, "NaN")
+        XCTAssertEqual(PropertyValue.number(-.infinity).description, "-Infinity")
+        XCTAssertEqual(PropertyValue.number(1e300).description, "1e+300")
+    }
+}

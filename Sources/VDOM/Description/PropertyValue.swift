@@ -13,11 +13,20 @@ public enum PropertyValue: Equatable, CustomStringConvertible {
         }
     }
 
+    /// Numbers as JavaScript prints them where it matters here: integers without a fraction, and the
+    /// special values by name.
+    static func format(_ value: Double) -> String {
+        if value.isNaN { return "NaN" }
+        if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+        if value.magnitude < 9_007_199_254_740_992, Double(Int64(value)) == value { return "\(Int64(value))" }
+        return "\(value)"
+    }
+
     public var description: String {
         switch self {
         case let .string(value): return "\"\(value)\""
         case let .bool(value): return value ? "true" : "false"
-        case let .number(value): return "\(Int(value))"
+        case let .number(value): return Self.format(value)
         }
     }
 }

@@ -35,6 +35,7 @@ extension Reconciler {
     /// 5. `sources[i]` holds the old position of the child now at middle position `i` (`-1` for new ones).
     ///    If the survivors kept their relative order nothing moves; otherwise the longest increasing
     ///    subsequence of `sources` stays and every other survivor moves, which is the fewest moves possible.
+    ///    Holes take no part in the subsequence: they have no DOM node to keep in place.
     ///    Placement runs right to left, each child going before the already placed one to its right, so
     ///    inserts and removes never cause a move.
     ///
@@ -122,11 +123,21 @@ extension Reconciler {
             }
             placed[position] = live
             sources[position - start] = index
+            // Slots without a DOM node (holes) have nothing to move: they stay out of the subsequence,
+            // so it is taken over the nodes that can move.
+            guard live.domNode != nil else { continue }
             if position < lastPosition { moved = true } else { lastPosition = position }
         }
 
         // 5. Place right to left: create the new, move the survivors off the subsequence.
-        let stays = moved ? longestIncreasingSubsequence(sources) : []
+        var stays: [Bool] = []
+        if moved {
+            var movable = sources
+            for offset in movable.indices where movable[offset] >= 0 && placed[start + offset]!.domNode == nil {
+                movable[offset] = -1
+            }
+            stays = longestIncreasingSubsequence(movable)
+        }
         var anchor = firstDOMNode(in: placed, from: newEnd + 1)
         var index = newEnd
         while index >= start {
