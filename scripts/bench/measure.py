@@ -61,14 +61,15 @@ def cpu(browser, url, operation, attempts=3):
 
 
 def memory(url, action):
-    """MB the page uses (`measureUserAgentSpecificMemory`) after `action`, in a fresh browser."""
+    """(MB the page uses per `measureUserAgentSpecificMemory`, MB of wasm memory) after `action`, in a fresh
+    browser. The browser's figure counts DOM and JavaScript, not the wasm module's linear memory."""
     with cdp.Browser() as browser:
         tab = browser.tab(url, READY)
         action(tab)
-        tab.evaluate(GC)
+        _, wasm = heap_figures(tab)
         time.sleep(0.04)
         used = tab.evaluate("performance.measureUserAgentSpecificMemory().then(r => r.bytes)", await_promise=True)
-        return used / 2 ** 20
+        return used / 2 ** 20, wasm / 2 ** 20
 
 
 def after_load(tab):
@@ -77,6 +78,12 @@ def after_load(tab):
 
 def after_run(tab):
     operations.click_and_wait(tab, "#run", operations.exists("tbody>tr:nth-of-type(1000)"))
+
+
+def after_run_clear(tab):
+    for _ in range(5):
+        after_run(tab)
+        operations.click_and_wait(tab, "#clear", operations.gone("tbody>tr"))
 
 
 def compressed_sizes(data):

@@ -97,16 +97,22 @@ def print_first_paint(results):
 
 
 def run_memory(base, runs):
-    print("memory, MB (measureUserAgentSpecificMemory after a major GC; a fresh browser per sample):")
-    for label, action in (("21 after load", measure.after_load), ("22 after creating 1,000 rows", measure.after_run)):
+    print("memory, MB (measureUserAgentSpecificMemory after a major GC, a fresh browser per sample; it counts DOM and")
+    print("JavaScript only, so the wasm module's linear memory is listed apart):")
+    for label, action in (("21 after load", measure.after_load), ("22 after creating 1,000 rows", measure.after_run),
+                          ("25 after 5 x create/clear", measure.after_run_clear)):
         samples = {name: [] for name, _ in IMPLEMENTATIONS}
+        wasm = []
         for index in range(runs):
             order = IMPLEMENTATIONS if index % 2 == 0 else IMPLEMENTATIONS[::-1]
             for name, path in order:
-                samples[name].append(measure.memory(base + path, action))
+                used, linear = measure.memory(base + path, action)
+                samples[name].append(used)
+                if linear:
+                    wasm.append(linear)
         vanilla, swift = stats.median(samples["vanilla"]), stats.median(samples["swift"])
-        print(f"  {label:<30} vanilla {with_iqr(samples['vanilla'], 2):<22} swift {with_iqr(samples['swift'], 2):<22}"
-              f" ratio {fmt(ratio(vanilla, swift), 2)}")
+        print(f"  {label:<30} vanilla {with_iqr(samples['vanilla'], 2):<20} swift {with_iqr(samples['swift'], 2):<20}"
+              f" ratio {fmt(ratio(vanilla, swift), 2):<6} wasm memory {fmt(stats.median(wasm), 2) if wasm else '—'}")
     print()
 
 
@@ -130,21 +136,21 @@ def run_sizes(base):
 
 
 def run_cycles(base, cycles):
-    print(f"repeated create/clear: {cycles} cycles of #runlots (10,000 rows) then #clear, figures after a major GC:")
+    print(f"repeated create/clear: {cycles} cycles of #runlots (10,000 rows) then #clear; after a major GC each time:")
     for name, path in IMPLEMENTATIONS:
         figures = measure.create_clear_cycles(base + path, cycles)
         heaps = [heap for heap, _ in figures]
         memories = [memory for _, memory in figures]
-        print(f"  {name}: JS heap MB " + " ".join(f"{h / 2 ** 20:.2f}" for h in heaps))
+        print(f"  {name:<8} JS heap MB     " + " ".join(f"{h / 2 ** 20:7.2f}" for h in heaps))
         if any(memories):
-            print(f"  {name}: wasm memory MB " + " ".join(f"{m / 2 ** 20:.2f}" for m in memories))
+            print(f"  {name:<8} wasm memory MB " + " ".join(f"{m / 2 ** 20:7.2f}" for m in memories))
             settled = len(memories) // 2
-            growing = memories[-1] > memories[settled]
-            print(f"  {name}: wasm memory {'still grows' if growing else 'stays flat'} over the last "
-                  f"{len(memories) - 1 - settled} cycles ({memories[settled]} -> {memories[-1]} bytes)")
-        change = (heaps[-1] - heaps[0]) / heaps[0] * 100
-        print(f"  {name}: JS heap after the last clear is {change:+.1f} % of where it started "
-              f"({'within' if abs(change) <= 5 else 'outside'} 5 %)")
+            verdict = "still grows" if memories[-1] > memories[settled] else "stays flat"
+            print(f"  {name:<8} wasm memory {verdict} over the last {len(memories) - 1 - settled} cycles")
+        for label, start in (("after load", heaps[0]), ("after the first cycle", heaps[1])):
+            change = (heaps[-1] - start) / start * 100
+            print(f"  {name:<8} JS heap after the last clear: {change:+.1f} % of its size {label}"
+                  f" ({'within' if abs(change) <= 5 else 'outside'} 5 %)")
     print()
 
 
