@@ -24,10 +24,14 @@ enum Preparation {
             case let .element(element):
                 try check(element)
                 let children = element.children
-                try checkKeys(children, parent: element.tag)
+                let sameElement = old.map { $0.kind == .element && $0.element!.tag.bytesEqual(element.tag) } ?? false
+                let liveChildren = sameElement ? old!.children : []
+                // The keys the live children have were checked when they were rendered: a list with the
+                // same keys in the same order cannot hold a duplicate.
+                if !hasSameKeys(children, as: liveChildren) { try checkKeys(children, parent: element.tag) }
                 // Reversed, so components render in document order.
-                if element.storage.containsComponents, let old, old.kind == .element, old.element!.tag.bytesEqual(element.tag) {
-                    let partners = pair(children, with: old.children)
+                if element.storage.containsComponents && sameElement {
+                    let partners = pair(children, with: liveChildren)
                     for index in children.indices.reversed() { stack.append((children[index], partners[index])) }
                 } else {
                     for child in children.reversed() { stack.append((child, nil)) }
@@ -45,8 +49,15 @@ enum Preparation {
         return draft.body
     }
 
+    private static func hasSameKeys(_ children: [Node], as live: [LiveNode]) -> Bool {
+        guard children.count == live.count else { return false }
+        for index in children.indices where children[index].key != live[index].key { return false }
+        return true
+    }
+
     /// The live child each new child will be matched with, by key or by position among the unkeyed.
     private static func pair(_ children: [Node], with live: [LiveNode]) -> [LiveNode?] {
+        if hasSameKeys(children, as: live) { return live }
         let oldIDs = ChildIdentity.of(live.map { $0.key })
         let newIDs = ChildIdentity.of(children.map { $0.key })
         var byIdentity: [ChildIdentity: LiveNode] = [:]
