@@ -15,6 +15,12 @@ WASM_SCRATCH ?= .build-wasm
 TRIPLE := wasm32-unknown-none-wasm
 TOOLSET := $(CURDIR)/wasm/toolset.json
 WASM_BUILD := $(SWIFT) build --triple $(TRIPLE) -c release --toolset $(TOOLSET)
+# TRAP_MESSAGES=1 keeps the standard library's trap messages ("Index out of range"), which release
+# builds drop, at about 6 kB brotli. The app's own messages (App.stop) are always kept.
+ifeq ($(TRAP_MESSAGES),1)
+WASM_BUILD += --toolset $(CURDIR)/wasm/trap-messages.json
+WASM_SCRATCH := $(WASM_SCRATCH)/trap-messages
+endif
 WASM_OPT_FLAGS := -Oz --strip-debug --strip-producers
 # Selenium is packaged for Debian's own Python only.
 BROWSER_PYTHON := /usr/bin/python3

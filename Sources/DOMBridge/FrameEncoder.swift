@@ -134,13 +134,17 @@ struct FrameEncoder {
     /// Adds `text` to the frame's string table and returns its index. The table records each string's
     /// length in UTF-16 code units, which is how the page cuts the decoded text.
     private mutating func string(_ text: String) -> UInt32 {
-        var units: UInt32 = 0
-        for byte in text.utf8 {
-            stringBytes.append(byte)
-            // One unit per scalar, two for the scalars beyond the Basic Multilingual Plane (4 bytes).
-            if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        var text = text
+        let units = text.withUTF8 { bytes in
+            stringBytes.append(contentsOf: bytes)
+            // One unit per scalar (continuation bytes add none), two for each scalar of four bytes.
+            var units = bytes.count
+            for byte in bytes where byte >= 0x80 {
+                if byte < 0xC0 { units -= 1 } else if byte >= 0xF0 { units += 1 }
+            }
+            return units
         }
-        stringLengths.append(units)
+        stringLengths.append(UInt32(units))
         return UInt32(stringLengths.count - 1)
     }
 }

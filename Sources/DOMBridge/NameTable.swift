@@ -45,9 +45,12 @@ struct NameTable {
 
     /// The first slot to try for `name`: FNV-1a over its UTF-8 bytes.
     private static func slot(_ name: String, mask: Int) -> Int {
-        var hash: UInt32 = 0x811c_9dc5
-        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        return Int(hash & UInt32(mask))
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash: UInt32 = 0x811c_9dc5
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+            return Int(hash & UInt32(mask))
+        }
     }
 
     private static func equal(_ a: String, _ b: String) -> Bool {
