@@ -10,16 +10,15 @@ struct Row {
 /// never go back, so the scripts can wait for ids such as 1000, 5001 and 6000.
 final class BenchStore {
     @Observed private(set) var rows: [Row] = []
-    /// The id of the selected row; 0 selects nothing.
-    @Observed private(set) var selected = 0
+    let selection = Selection()
 
     private var nextID = 1
     private var labels = LabelMaker()
 
     /// Replaces every row with `count` new ones and forgets the selection (`#run`, `#runlots`).
     func run(_ count: Int) {
+        selection.reset()
         rows = makeRows(count)
-        selected = 0
     }
 
     /// Appends 1,000 rows (`#add`).
@@ -40,8 +39,8 @@ final class BenchStore {
 
     /// Removes every row (`#clear`).
     func clear() {
+        selection.reset()
         rows = []
-        selected = 0
     }
 
     /// Swaps the second row and the 999th, when there are that many (`#swaprows`).
@@ -53,12 +52,13 @@ final class BenchStore {
     }
 
     func select(_ id: Int) {
-        selected = id
+        selection.select(id)
     }
 
     func remove(_ id: Int) {
         guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
         rows.remove(at: index)
+        selection.forget(id)
     }
 
     private func makeRows(_ count: Int) -> [Row] {

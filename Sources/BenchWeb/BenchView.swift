@@ -50,35 +50,31 @@ private func actionButton(_ id: String, _ title: String, _ action: @escaping () 
 
 /// The rows, keyed by id so that reordering moves them; the selected one has the class `danger`.
 ///
-/// Each row is a component whose input is what it shows, so when the table renders again (a selection,
-/// a swap, a removal) only the rows whose input changed run their body and are compared.
+/// Each row is a component whose input is its data, so when the table renders again (a swap, a removal,
+/// new labels) only the rows whose data changed run their body and are compared. A row reads its own
+/// selection, so selecting renders the two rows concerned and not the table.
 func rowsBody(_ store: BenchStore) -> Element {
-    let selected = store.selected
-    return tbody {
+    tbody {
         for row in store.rows {
-            component(RowInput(row: row, selected: row.id == selected), key: .int(row.id)) { input in
-                tableRow(input, store: store)
+            component(row, key: .int(row.id)) { row in
+                tableRow(row, store: store)
             }
         }
     }
     .id("tbody")
 }
 
-/// What one row shows.
-struct RowInput: Equatable {
-    let row: Row
-    let selected: Bool
-
-    static func == (a: RowInput, b: RowInput) -> Bool {
-        a.row.id == b.row.id && a.selected == b.selected && sameBytes(a.row.label, b.row.label)
+extension Row: Equatable {
+    static func == (a: Row, b: Row) -> Bool {
+        a.id == b.id && sameBytes(a.label, b.label)
     }
 }
 
-private func tableRow(_ input: RowInput, store: BenchStore) -> Element {
-    let id = input.row.id
+private func tableRow(_ row: Row, store: BenchStore) -> Element {
+    let id = row.id
     return tr {
         td { "\(id)" }.class("col-md-1")
-        td { a { input.row.label }.on(.click) { store.select(id) } }.class("col-md-4")
+        td { a { row.label }.on(.click) { store.select(id) } }.class("col-md-4")
         td {
             a {
                 span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true")
@@ -88,5 +84,5 @@ private func tableRow(_ input: RowInput, store: BenchStore) -> Element {
         .class("col-md-1")
         td().class("col-md-6")
     }
-    .class("danger", when: input.selected)
+    .class("danger", when: store.selection.isSelected(id))
 }
