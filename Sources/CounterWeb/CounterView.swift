@@ -13,7 +13,7 @@ func counterView(_ counter: Counter) -> Element {
                 .ariaLabel("Decrement")
                 .on(.click) { counter.decrement() }
             component {
-                output { "\(counter.count)" }
+                output { display(counter.count) }
                     .class("count")
                     .class("negative", when: counter.count < 0)
                     .attribute("aria-live", "polite")
@@ -24,12 +24,17 @@ func counterView(_ counter: Counter) -> Element {
                 .on(.click) { counter.increment() }
         }
         .class("counter-row")
-        p { "Swift, compiled to WebAssembly, renders every change." }.class("counter-note")
+        p { "Built with Swift and WebAssembly." }.class("counter-note")
     }
     .class("counter")
 }
 
 /// The page's title: the count first, so it shows in a narrow tab.
 func pageTitle(_ counter: Counter) -> String {
-    "\(counter.count) · Counter"
+    "\(display(counter.count)) · Counter"
+}
+
+/// A count as people write it: negative numbers with a minus sign (−), not a hyphen.
+func display(_ count: Int) -> String {
+    count < 0 ? "−\(count.magnitude)" : "\(count)"
 }

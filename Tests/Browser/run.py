@@ -103,7 +103,7 @@ def test_counter(browser):
            '<button aria-label="Decrement" class="step">−</button>'
            '<output aria-live="polite" class="count">0</output>'
            '<button aria-label="Increment" class="step">+</button></div>'
-           '<p class="counter-note">Swift, compiled to WebAssembly, renders every change.</p></main>',
+           '<p class="counter-note">Built with Swift and WebAssembly.</p></main>',
            "the mounted counter")
     expect(browser.driver.title, "0 · Counter", "title")
     increment = browser.find("button[aria-label=Increment]")
@@ -114,7 +114,7 @@ def test_counter(browser):
     expect(browser.driver.title, "2 · Counter", "title follows the count (observe)")
     for _ in range(3):
         decrement.click()
-    expect(browser.find(".count").text, "-1", "count after three decrements")
+    expect(browser.find(".count").text, "−1", "count after three decrements")
     expect(browser.find(".count").get_attribute("class"), "count negative", "class of a negative count")
     # The frame is applied before the browser's dispatch of the click returns.
     expect(browser.js("document.querySelector('[aria-label=Increment]').click();"

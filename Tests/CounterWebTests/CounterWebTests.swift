@@ -19,7 +19,7 @@ final class CounterWebTests: XCTestCase {
             + "<button aria-label=\"Decrement\" class=\"step\">−</button>"
             + "<output aria-live=\"polite\" class=\"count\">0</output>"
             + "<button aria-label=\"Increment\" class=\"step\">+</button></div>"
-            + "<p class=\"counter-note\">Swift, compiled to WebAssembly, renders every change.</p></main>")
+            + "<p class=\"counter-note\">Built with Swift and WebAssembly.</p></main>")
         XCTAssertEqual(app.frames.count, 1)
     }
 
@@ -37,7 +37,7 @@ final class CounterWebTests: XCTestCase {
     func testBelowZeroTheCountIsMarkedNegative() throws {
         let output = try app.element("output")
         try app.click("button[aria-label=Decrement]")
-        assertLastFrame(app, [.setClass(output.nodeID!, "count negative"), .setText(output.children[0].nodeID!, "-1")])
+        assertLastFrame(app, [.setClass(output.nodeID!, "count negative"), .setText(output.children[0].nodeID!, "−1")])
         try app.click("button[aria-label=Increment]")
         assertLastFrame(app, [.setClass(output.nodeID!, "count"), .setText(output.children[0].nodeID!, "0")])
         XCTAssertEqual(app.frames.count, 3, "one frame per click")
@@ -52,6 +52,11 @@ final class CounterWebTests: XCTestCase {
         XCTAssertEqual(app.frames.count, 2, "two changes, one frame")
     }
 
+    func testNegativeCountsUseTheMinusSign() {
+        XCTAssertEqual([display(0), display(7), display(-12), display(Int.min)],
+                       ["0", "7", "−12", "−9223372036854775808"])
+    }
+
     func testTheTitleFollowsTheCount() {
         let scheduler = Scheduler()
         var titles: [String] = []
@@ -61,7 +66,7 @@ final class CounterWebTests: XCTestCase {
         counter.increment()
         counter.increment()
         scheduler.flush()
-        XCTAssertEqual(titles, ["0 · Counter", "-1 · Counter", "1 · Counter"])
+        XCTAssertEqual(titles, ["0 · Counter", "−1 · Counter", "1 · Counter"])
         token.cancel()
     }
 }
