@@ -30,8 +30,8 @@ extension Element {
     /// Adds class tokens (space-separated).
     public consuming func `class`(_ names: String) -> Element {
         let storage = edit()
-        if storage.className.isEmpty && isSingleToken(names) {
-            storage.className = names
+        if isTokenList(names) {
+            storage.className = storage.className.isEmpty ? names : storage.className + " " + names
             return self
         }
         for token in names.utf8.split(whereSeparator: isSpace) {
@@ -108,8 +108,20 @@ extension Element {
 
 private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
 
-private func isSingleToken(_ names: String) -> Bool {
-    !names.utf8.isEmpty && !names.utf8.contains(where: isSpace)
+/// Whether `names` is already tokens separated by single spaces, as nearly every literal is.
+private func isTokenList(_ names: String) -> Bool {
+    var previousWasSpace = true
+    for byte in names.utf8 {
+        if byte == 0x20 {
+            if previousWasSpace { return false }
+            previousWasSpace = true
+        } else if isSpace(byte) {
+            return false
+        } else {
+            previousWasSpace = false
+        }
+    }
+    return !previousWasSpace
 }
 
 /// Shorthands for common attributes and the controlled form properties.

@@ -147,6 +147,7 @@ final class Reconciler {
                 if !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
                 frames.append(Frame(live: live, nodes: [], childNamespace: ns))
             case let .children(children):
+                live.children.reserveCapacity(children.count)
                 frames.append(Frame(live: live, nodes: children, childNamespace: ns.forChildren(of: element.tag)))
             }
             return live
