@@ -147,12 +147,17 @@ export function createApplier(container, dispatch = () => 0) {
     return strings
   }
 
-  /** Applies one frame (`Uint8Array`); throws `FrameError` before touching the DOM if it is malformed. */
-  function apply(frame) {
+  // Checks a frame and decodes its strings; touches nothing.
+  function read(frame) {
     if (frame.byteOffset & 3) frame = frame.slice()
     const words = new Uint32Array(frame.buffer, frame.byteOffset, frame.byteLength >>> 2)
     const layout = validate(words, frame.byteLength)
-    const S = readStrings(frame, words, layout)
+    return { words, layout, strings: readStrings(frame, words, layout) }
+  }
+
+  /** Applies one frame (`Uint8Array`); throws `FrameError` before touching the DOM if it is malformed. */
+  function apply(frame) {
+    const { words, layout, strings: S } = read(frame)
     for (let k = 0; k < layout.nameCount; k++) names.push(S[words[layout.end + k]])
     const N = nodes, A = names, end = layout.end
     for (let i = HEADER_WORDS; i < end;) {
@@ -249,7 +254,10 @@ export function createApplier(container, dispatch = () => 0) {
     }
   }
 
-  return { apply, node: (id) => nodes[id] }
+  /** Checks a frame as `apply` would, without applying it: throws `FrameError` if it is malformed. */
+  const check = (frame) => void read(frame)
+
+  return { apply, check, node: (id) => nodes[id] }
 }
 
 const float64View = new DataView(new ArrayBuffer(8))

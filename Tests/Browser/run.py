@@ -188,6 +188,33 @@ def test_rows_do_not_leak(browser):
     print(f"      50 cycles of 10,000 rows: heap steady at {sizes[-1] / 1048576:.1f} MiB after cycle 2")
 
 
+def test_validation_cost(browser):
+    """What checking a frame before applying it costs, on the largest frame: 10,000 new rows."""
+    browser.open("/fixture/")
+    browser.wait("window.fixture", what="the fixture to start")
+    timings = browser.js("""
+        const applier = window.fixture.applier, apply = applier.apply
+        const timings = []
+        applier.apply = (frame) => {
+          const started = performance.now()
+          applier.check(frame)
+          const checked = performance.now()
+          apply(frame)
+          timings.push([frame.byteLength, checked - started, performance.now() - checked])
+        }
+        const rows = document.getElementById('rows')
+        for (let cycle = 0; cycle < 7; cycle++) { rows.click(); rows.click() }
+        applier.apply = apply
+        return timings.filter(([bytes]) => bytes > 100000)""")
+    expect(len(timings), 7, "frames creating 10,000 rows")
+    timings.sort(key=lambda t: t[1])
+    size, check, apply = timings[len(timings) // 2]
+    print(f"      a {size / 1024:.0f} KiB frame (10,000 rows): checked in {check:.2f} ms, applied in {apply:.2f} ms "
+          f"(the check is {100 * check / apply:.0f}% of applying)")
+    if check > apply / 2:
+        raise AssertionError(f"checking the frame ({check:.2f} ms) costs more than half of applying it ({apply:.2f} ms)")
+
+
 def test_timer_changes_render_once(browser):
     browser.open("/fixture/")
     browser.wait("window.fixture", what="the fixture to start")
@@ -227,7 +254,7 @@ def test_trap_stops_the_app(browser):
 
 
 TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digits, test_deep_tree,
-         test_rows_do_not_leak, test_timer_changes_render_once, test_stop_shows_its_reason, test_trap_stops_the_app]
+         test_rows_do_not_leak, test_validation_cost, test_timer_changes_render_once, test_stop_shows_its_reason, test_trap_stops_the_app]
 
 
 def main():
