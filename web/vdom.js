@@ -1,7 +1,7 @@
 // The page side of the toolkit: runs a Swift app compiled to WebAssembly, applies the frames of DOM
 // operations it sends (docs/patch-format.md is the contract) and sends DOM events back. No dependencies.
 //
-//   <main data-wasm="CounterWeb.wasm"></main>
+//   <div id="app" data-wasm="CounterWeb.wasm"></div>
 //   <script type="module" src="vdom.js"></script>
 //
 // Every element with `data-wasm` runs the app at that URL inside itself. `start` does the same by hand;
