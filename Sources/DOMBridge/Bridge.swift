@@ -33,10 +33,12 @@ final class Bridge {
     func dispatch(node: UInt32, event: UInt32, snapshot: UnsafeRawBufferPointer) -> DispatchResult {
         guard let name = encoder.names.name(event) else { return [] }
         var domEvent = EventSnapshot.read(EventName(name), from: snapshot)
+        // A frame can cause events of its own (a `focus()` call fires `focus`), dispatched from within.
+        let wasDispatching = isDispatching
         isDispatching = true
         let handled = renderer.handle(&domEvent, at: NodeID(node))
         scheduler.flush()
-        isDispatching = false
+        isDispatching = wasDispatching
         var result: DispatchResult = handled ? .handled : []
         if domEvent.isDefaultPrevented { result.insert(.preventDefault) }
         if domEvent.isPropagationStopped { result.insert(.stopPropagation) }

@@ -45,3 +45,22 @@ struct DispatchResult: OptionSet {
     /// Call `event.stopPropagation()`.
     static let stopPropagation = DispatchResult(rawValue: 4)
 }
+
+/// The memory the page writes event snapshots into; it grows to the largest snapshot seen.
+enum EventBuffer {
+    private static var storage = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 8)
+    private static var capacity = 256
+
+    static func reserve(_ byteCount: Int) -> UnsafeMutableRawPointer {
+        if byteCount > capacity {
+            storage.deallocate()
+            capacity = max(byteCount, capacity * 2)
+            storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+        }
+        return storage
+    }
+
+    static var contents: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: storage, count: capacity)
+    }
+}

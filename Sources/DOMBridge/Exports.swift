@@ -1,5 +1,5 @@
-// The functions the page calls (`web/vdom.js`). With `start` and `vdom_heap_size` (WasmRuntime), these
-// are all the module's exports besides its memory.
+// The functions the page calls (`web/vdom.js`). With `start`, `vdom_heap_size` and `vdom_stack_used`
+// (WasmRuntime), these are all the module's exports besides its memory.
 
 /// Connects the bridge to the scheduler before the app's `main.swift` runs, so that changes made by
 /// timers get their animation frame even in an app that mounts nothing. `start` calls it.
@@ -35,23 +35,4 @@ func vdomFlush() {
 @_cdecl("vdom_timer")
 func vdomTimer(_ id: UInt32) {
     Timers.fire(id)
-}
-
-/// The memory the page writes event snapshots into; it grows to the largest snapshot seen.
-enum EventBuffer {
-    private static var storage = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 8)
-    private static var capacity = 256
-
-    static func reserve(_ byteCount: Int) -> UnsafeMutableRawPointer {
-        if byteCount > capacity {
-            storage.deallocate()
-            capacity = max(byteCount, capacity * 2)
-            storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
-        }
-        return storage
-    }
-
-    static var contents: UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: storage, count: capacity)
-    }
 }

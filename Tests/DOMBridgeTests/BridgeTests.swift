@@ -13,11 +13,17 @@ private final class FakePage {
     var frames: [[Patch]] = []
     var flushRequests = 0
     var errors: [String] = []
+    /// Runs after each frame is applied, as a browser's own events would (a `focus()` call fires `focus`).
+    var afterApply: ([Patch]) -> Void = { _ in }
     private var reader = FrameReader()
 
     var page: Page {
         Page(
-            apply: { [unowned self] frame in self.frames.append(self.reader.read(Array(frame))) },
+            apply: { [unowned self] frame in
+                let patches = self.reader.read(Array(frame))
+                self.frames.append(patches)
+                self.afterApply(patches)
+            },
             requestFlush: { [unowned self] in self.flushRequests += 1 },
             reportError: { [unowned self] message in self.errors.append(message) }
         )
@@ -100,6 +106,24 @@ final class BridgeTests: XCTestCase {
         XCTAssertEqual(page.frames.last, [.setText(2, "5 later")])
         model.count = 6
         XCTAssertEqual(page.flushRequests, 2, "the next change asks again")
+    }
+
+    func testEventsCausedByAFrameAreDispatchedFromWithinAndRenderedInTheSameDispatch() throws {
+        try bridge.mount { [model] in
+            div {
+                button { "Edit" }.on(.click) { model.count = 1 }
+                input().call("focus", when: model.count == 1).on(.focus) { model.text = "focused" }
+                p { model.text }
+            }
+        }
+        page.afterApply = { [unowned self] patches in
+            if patches.contains(.callMethod(4, name: "focus")) { _ = self.dispatch(4, "focus") }
+        }
+        XCTAssertEqual(dispatch(2, "click"), .handled)
+        XCTAssertEqual(page.frames.count, 3)
+        XCTAssertEqual(page.frames[1], [.callMethod(4, name: "focus")])
+        XCTAssertEqual(page.frames[2], [.setText(6, "focused")])
+        XCTAssertEqual(page.flushRequests, 0, "everything was rendered before the click's dispatch returned")
     }
 
     func testARejectedRerenderIsReportedAndChangesNothing() throws {
