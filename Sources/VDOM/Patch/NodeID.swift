@@ -35,7 +35,4 @@ struct NodeIDAllocator {
         free.append(contentsOf: releasedThisFrame)
         releasedThisFrame.removeAll(keepingCapacity: true)
     }
-
-    /// One more than the highest id ever handed out: the size a node table needs.
-    var capacity: Int { Int(next) }
 }

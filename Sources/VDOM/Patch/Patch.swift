@@ -38,19 +38,6 @@ public enum Patch: Equatable, CustomStringConvertible {
     /// Calls a method of the element without arguments (`focus`, `showModal`…).
     case callMethod(NodeID, name: String)
 
-    /// The node the operation changes.
-    public var target: NodeID {
-        switch self {
-        case let .createElement(id, _, _), let .createText(id, _), let .createComment(id, _),
-             let .insert(id, _, _), let .move(id, _, _), let .remove(id), let .replace(id, _), let .clear(id),
-             let .setText(id, _), let .setAttribute(id, _, _, _), let .removeAttribute(id, _, _),
-             let .setClass(id, _), let .setProperty(id, _, _), let .removeProperty(id, _),
-             let .setStyle(id, _, _, _), let .removeStyle(id, _), let .addListener(id, _),
-             let .removeListener(id, _), let .setInnerHTML(id, _), let .callMethod(id, _):
-            return id
-        }
-    }
-
     public static func == (a: Patch, b: Patch) -> Bool {
         switch (a, b) {
         case let (.createElement(i, t, n), .createElement(j, u, m)): return i == j && t.bytesEqual(u) && n == m

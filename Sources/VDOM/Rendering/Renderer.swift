@@ -81,11 +81,6 @@ public final class Renderer {
         return false
     }
 
-    /// Whether the element with `id` listens for `event`.
-    public func listens(to event: EventName, at id: NodeID) -> Bool {
-        reconciler.node(id)?.element?.listeners.contains { $0.event == event } ?? false
-    }
-
     /// How many DOM nodes the renderer currently manages.
     public var liveNodeCount: Int { reconciler.liveDOMNodeCount }
 
