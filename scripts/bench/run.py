@@ -61,7 +61,8 @@ def run_cpu(base, runs, selected):
 def print_cpu(results, selected):
     print("CPU, ms: median (interquartile range) of `total` (click to first frame commit) and `script`;")
     print("ratio = Swift / plain JavaScript.")
-    header = f"{'operation':<24}{'total: vanilla':>22}{'swift':>22}{'ratio':>7}   {'script: vanilla':>19}{'swift':>20}{'ratio':>7}"
+    header = (f"{'operation':<24}{'total: vanilla':>25}{'swift':>25}{'ratio':>7}   "
+              f"{'script: vanilla':>23}{'swift':>23}{'ratio':>7}")
     print(header)
     print("-" * len(header))
     total_ratios, script_ratios, weights = [], [], []
@@ -74,8 +75,8 @@ def print_cpu(results, selected):
         total_ratios.append(total_ratio)
         script_ratios.append(script_ratio)
         weights.append(operation.weight)
-        print(f"{operation.key:<24}{with_iqr(totals['vanilla']):>22}{with_iqr(totals['swift']):>22}"
-              f"{fmt(total_ratio, 2):>7}   {with_iqr(scripts['vanilla'], 2):>19}{with_iqr(scripts['swift'], 2):>20}"
+        print(f"{operation.key:<24}{with_iqr(totals['vanilla']):>25}{with_iqr(totals['swift']):>25}"
+              f"{fmt(total_ratio, 2):>7}   {with_iqr(scripts['vanilla'], 2):>23}{with_iqr(scripts['swift'], 2):>23}"
               f"{fmt(script_ratio, 2):>7}")
     print("-" * len(header))
     print(f"weighted geometric mean of the ratios (benchmark weights): total {fmt(stats.weighted_geomean(total_ratios, weights), 3)}"
