@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import Observing
 @testable import VDOM
@@ -29,6 +30,33 @@ final class DeepTreeTests: XCTestCase {
 
         frames.renderer.unmount()
         XCTAssertEqual(frames.renderer.liveNodeCount, 0)
+    }
+}
+
+extension DeepTreeTests {
+    /// The browser's stack is small: rendering, diffing and freeing a 10,000-deep tree must all fit in a
+    /// stack of 512 KiB, which recursion over the depth would overflow.
+    func testADeepTreeRendersAndIsFreedOnASmallStack() {
+        let done = expectation(description: "finished on the small stack")
+        let thread = Thread {
+            let frames = Frames()
+            func nested(_ leaf: String) -> Node {
+                var node = Node(span { leaf })
+                for level in 0..<10_000 {
+                    let inner = node
+                    node = level % 2 == 0 ? Node(div { inner }) : Node(component { inner })
+                }
+                return node
+            }
+            try? frames.render { nested("a") }
+            try? frames.render { nested("b") }
+            frames.renderer.unmount()
+            XCTAssertEqual(frames.renderer.liveNodeCount, 0)
+            done.fulfill()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        wait(for: [done], timeout: 120)
     }
 }
 

@@ -12,7 +12,7 @@ import Observing
 /// ```
 public struct Component {
     /// One reference, so a node holding a component stays small.
-    let draft: ComponentDraft
+    var draft: ComponentDraft
 
     /// A component that renders again whenever its parent does.
     public init(key: Key? = nil, @NodeBuilder body: @escaping () -> [Node]) {
@@ -58,6 +58,13 @@ class ComponentDraft {
 
     init(key: Key?) {
         self.key = key
+    }
+
+    deinit {
+        guard body.isOrContainsComponent || body.hasChildren else { return }
+        var body = self.body
+        self.body = .hole
+        DescriptionRelease.release(&body)
     }
 
     func render() -> [Node] { [] }

@@ -63,6 +63,12 @@ final class ElementStorage {
         self.content = content
     }
 
+    deinit {
+        guard case .children(var children) = content, !children.isEmpty else { return }
+        content = .children([])
+        DescriptionRelease.release(&children)
+    }
+
     func copy() -> ElementStorage {
         let copy = ElementStorage(tag: tag, content: content)
         copy.namespace = namespace

@@ -28,11 +28,16 @@ enum Preparation {
                 let liveChildren = sameElement ? old!.children : []
                 // The keys the live children have were checked when they were rendered: a list with the
                 // same keys in the same order cannot hold a duplicate.
-                if !hasSameKeys(children, as: liveChildren) { try checkKeys(children, parent: element.tag) }
+                let sameKeys = hasSameKeys(children, as: liveChildren)
+                if !sameKeys { try checkKeys(children, parent: element.tag) }
                 // Reversed, so components render in document order.
-                if element.storage.containsComponents && sameElement {
+                if element.storage.containsComponents && sameKeys {
+                    for index in children.indices.reversed() { stack.append((children[index], liveChildren[index])) }
+                } else if element.storage.containsComponents && sameElement {
                     let partners = pair(children, with: liveChildren)
-                    for index in children.indices.reversed() { stack.append((children[index], partners[index])) }
+                    for index in children.indices.reversed() {
+                        stack.append((children[index], partners[index] >= 0 ? liveChildren[partners[index]] : nil))
+                    }
                 } else {
                     for child in children.reversed() { stack.append((child, nil)) }
                 }
@@ -55,15 +60,15 @@ enum Preparation {
         return true
     }
 
-    /// The live child each new child will be matched with, by key or by position among the unkeyed.
-    private static func pair(_ children: [Node], with live: [LiveNode]) -> [LiveNode?] {
-        if hasSameKeys(children, as: live) { return live }
+    /// The index of the live child each new child will be matched with (by key, or by position among the
+    /// unkeyed), or -1.
+    private static func pair(_ children: [Node], with live: [LiveNode]) -> [Int] {
         let oldIDs = ChildIdentity.of(live.map { $0.key })
         let newIDs = ChildIdentity.of(children.map { $0.key })
-        var byIdentity: [ChildIdentity: LiveNode] = [:]
+        var byIdentity: [ChildIdentity: Int] = [:]
         byIdentity.reserveCapacity(live.count)
-        for (index, identity) in oldIDs.enumerated() { byIdentity[identity] = live[index] }
-        return newIDs.map { byIdentity[$0] }
+        for (index, identity) in oldIDs.enumerated() { byIdentity[identity] = index }
+        return newIDs.map { byIdentity[$0] ?? -1 }
     }
 
     private static func check(_ element: Element) throws(RenderError) {
@@ -87,11 +92,12 @@ enum Preparation {
         var keyed = 0
         for child in children where child.key != nil { keyed += 1 }
         guard keyed > 1 else { return }
-        var seen: [Key: Int] = [:]
+        // Keyed by ChildIdentity, the dictionary type the diff uses, so the wasm build carries one.
+        var seen: [ChildIdentity: Int] = [:]
         seen.reserveCapacity(keyed)
         for (position, child) in children.enumerated() {
             guard let key = child.key else { continue }
-            if let first = seen.updateValue(position, forKey: key) {
+            if let first = seen.updateValue(position, forKey: .key(key)) {
                 throw .duplicateKey(key, parent: parent, first: first, second: position)
             }
         }

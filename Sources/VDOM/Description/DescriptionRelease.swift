@@ -1,0 +1,47 @@
+/// Frees description trees with a bounded call stack.
+///
+/// Freeing a node frees its children from inside its `deinit`, so a tree 10,000 levels deep would nest
+/// 10,000 deinits; the browser's stack is far smaller than Linux's. Element and component descriptions
+/// hand what they hold to ``release(_:)``: up to 16 levels deep it is freed on the spot, as usual; deeper,
+/// it is parked on a list that the outermost release drains one node at a time, each again at most 16
+/// levels deep. Ordinary trees never reach the list.
+enum DescriptionRelease {
+    nonisolated(unsafe) private static var depth = 0
+    nonisolated(unsafe) private static var parked: [Node] = []
+    nonisolated(unsafe) private static var isDraining = false
+
+    static func release(_ nodes: inout [Node]) {
+        if depth >= 16 {
+            parked.append(contentsOf: nodes)
+            nodes = []
+            return
+        }
+        depth += 1
+        nodes = []
+        depth -= 1
+        if depth == 0 { drain() }
+    }
+
+    static func release(_ node: inout Node) {
+        if depth >= 16 {
+            parked.append(node)
+            node = .hole
+            return
+        }
+        depth += 1
+        node = .hole
+        depth -= 1
+        if depth == 0 { drain() }
+    }
+
+    private static func drain() {
+        if isDraining { return }
+        isDraining = true
+        while var node = parked.popLast() {
+            depth += 1
+            node = .hole
+            depth -= 1
+        }
+        isDraining = false
+    }
+}
