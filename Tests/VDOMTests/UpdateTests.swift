@@ -143,3 +143,15 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(frames.renderer.liveNodeCount, 0)
     }
 }
+
+final class ReleasedIDsTests: XCTestCase {
+    func testAFrameNamesTheIDsItFreedDescendantsIncluded() throws {
+        let frames = Frames()
+        try frames.render { ul { li { "a" }.key("a"); li { "b" }.key("b") } }
+        XCTAssertEqual(frames.renderer.releasedInLastFrame, [])
+        try frames.render { ul { li { "b" }.key("b") } }
+        XCTAssertEqual(frames.renderer.releasedInLastFrame.sorted(), [2, 3])
+        try frames.render { ul {} }
+        XCTAssertEqual(frames.renderer.releasedInLastFrame.sorted(), [4, 5])
+    }
+}

@@ -29,11 +29,11 @@ final class Reconciler {
         patches.append(patch)
     }
 
-    /// Ends the frame: hands out its patches and frees the ids it removed for later frames.
-    func takeFrame() -> [Patch] {
-        ids.endFrame()
+    /// Ends the frame: hands out its patches and the ids it freed, which later frames may reuse.
+    func takeFrame() -> (patches: [Patch], released: [NodeID]) {
+        let released = ids.endFrame()
         defer { patches = [] }
-        return patches
+        return (patches, released)
     }
 
     func node(_ id: NodeID) -> LiveNode? {

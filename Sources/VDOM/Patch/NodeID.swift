@@ -30,9 +30,10 @@ struct NodeIDAllocator {
         releasedThisFrame.append(id.rawValue)
     }
 
-    /// Makes this frame's released ids available; a frame never reuses an id it removed.
-    mutating func endFrame() {
+    /// Makes this frame's released ids available (a frame never reuses an id it removed) and returns them.
+    mutating func endFrame() -> [NodeID] {
         free.append(contentsOf: releasedThisFrame)
-        releasedThisFrame.removeAll(keepingCapacity: true)
+        defer { releasedThisFrame.removeAll(keepingCapacity: true) }
+        return releasedThisFrame.map(NodeID.init)
     }
 }

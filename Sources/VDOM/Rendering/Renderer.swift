@@ -81,6 +81,10 @@ public final class Renderer {
         return false
     }
 
+    /// The ids of the nodes the frame being delivered removed, descendants included. An applier that keeps
+    /// a table of nodes by id can forget them during `onFrame`, so removed DOM nodes are not kept alive.
+    public private(set) var releasedInLastFrame: [NodeID] = []
+
     /// How many DOM nodes the renderer currently manages.
     public var liveNodeCount: Int { reconciler.liveDOMNodeCount }
 
@@ -119,7 +123,8 @@ public final class Renderer {
     }
 
     private func deliverFrame() {
-        let patches = reconciler.takeFrame()
+        let (patches, released) = reconciler.takeFrame()
+        releasedInLastFrame = released
         if !patches.isEmpty { onFrame(patches) }
     }
 }
