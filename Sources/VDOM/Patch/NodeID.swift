@@ -34,6 +34,6 @@ struct NodeIDAllocator {
     mutating func endFrame() -> [NodeID] {
         free.append(contentsOf: releasedThisFrame)
         defer { releasedThisFrame.removeAll(keepingCapacity: true) }
-        return releasedThisFrame.map(NodeID.init)
+        return releasedThisFrame.map { NodeID($0) }
     }
 }
