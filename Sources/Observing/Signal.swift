@@ -4,6 +4,8 @@
 /// observable (call ``didRead()`` in the getter and ``didChange()`` after a write).
 open class Signal {
     private var subscriptions: [ObjectIdentifier: Subscription] = [:]
+    /// The tracked run that recorded this signal last (see `AccessLog.record`).
+    var recordedBy: UInt = 0
 
     public init() {}
 

@@ -4,32 +4,34 @@ final class AccessLog {
     nonisolated(unsafe) static var current: AccessLog?
     /// Logs of finished runs, kept for the next ones: renders track many small runs.
     nonisolated(unsafe) private static var spare: [AccessLog] = []
+    nonisolated(unsafe) private static var runs: UInt = 0
 
     private(set) var signals: [Signal] = []
-    /// Only built once a run reads many signals; below that a linear search is cheaper.
-    private var seen: Set<ObjectIdentifier>?
+    /// Tells this run apart from every other, so a signal can remember which run recorded it last.
+    private var run: UInt = 0
 
-    static func make() -> AccessLog { spare.popLast() ?? AccessLog() }
+    static func make() -> AccessLog {
+        let log = spare.popLast() ?? AccessLog()
+        runs &+= 1
+        log.run = runs
+        return log
+    }
 
     /// Hands out what was recorded and keeps the log for reuse.
     func finish() -> [Signal] {
         let recorded = signals
         signals.removeAll(keepingCapacity: true)
-        seen = nil
         AccessLog.spare.append(self)
         return recorded
     }
 
+    /// Records a read once per run: the signal keeps the number of the run that last recorded it. (A read
+    /// by an outer run after a nested run read the same signal records it again; subscribing twice to one
+    /// signal is harmless.)
     func record(_ signal: Signal) {
-        if var set = seen {
-            seen = nil
-            if set.insert(ObjectIdentifier(signal)).inserted { signals.append(signal) }
-            seen = set
-            return
-        }
-        for existing in signals where existing === signal { return }
+        if signal.recordedBy == run { return }
+        signal.recordedBy = run
         signals.append(signal)
-        if signals.count == 16 { seen = Set(signals.map { ObjectIdentifier($0) }) }
     }
 }
 

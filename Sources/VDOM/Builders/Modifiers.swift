@@ -30,13 +30,9 @@ extension Element {
     /// Adds class tokens (space-separated).
     public consuming func `class`(_ names: String) -> Element {
         let storage = edit()
-        if isTokenList(names) {
-            storage.className = storage.className.isEmpty ? names : storage.className + " " + names
-            return self
-        }
-        for token in names.utf8.split(whereSeparator: isSpace) {
-            if !storage.className.isEmpty { storage.className += " " }
-            storage.className += String(decoding: token, as: UTF8.self)
+        let tokens = isTokenList(names) ? names : normalizedTokens(names)
+        if !tokens.isEmpty {
+            storage.className = storage.className.isEmpty ? tokens : storage.className + " " + tokens
         }
         return self
     }
@@ -107,6 +103,22 @@ extension Element {
 }
 
 private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+
+/// `names` with runs of whitespace turned into single spaces and none at either end.
+private func normalizedTokens(_ names: String) -> String {
+    var bytes: [UInt8] = []
+    var pendingSpace = false
+    for byte in names.utf8 {
+        if isSpace(byte) {
+            pendingSpace = !bytes.isEmpty
+        } else {
+            if pendingSpace { bytes.append(0x20) }
+            pendingSpace = false
+            bytes.append(byte)
+        }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
 
 /// Whether `names` is already tokens separated by single spaces, as nearly every literal is.
 private func isTokenList(_ names: String) -> Bool {

@@ -3,9 +3,18 @@
 // names, keys and texts here only ever need byte equality.
 
 extension String {
-    @inline(__always)
     func bytesEqual(_ other: String) -> Bool {
-        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+        guard utf8.count == other.utf8.count else { return false }
+        // Native strings are contiguous UTF-8: compare the buffers directly.
+        if let equal = utf8.withContiguousStorageIfAvailable({ mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                for index in 0..<mine.count where mine[index] != theirs[index] { return false }
+                return true
+            }
+        }), let equal {
+            return equal
+        }
+        return utf8.elementsEqual(other.utf8)
     }
 
     func hashBytes(into hasher: inout Hasher) {

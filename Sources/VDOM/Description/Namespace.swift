@@ -50,18 +50,11 @@ public enum Namespace: Equatable {
 
 /// The namespace of a prefixed attribute name (`xlink:href`, `xml:lang`, `xmlns:xlink`), or `nil`.
 func attributeNamespace(of name: String) -> String? {
-    var prefix: [UInt8] = []
-    for byte in name.utf8 {
-        if byte == UInt8(ascii: ":") {
-            switch String(decoding: prefix, as: UTF8.self) {
-            case let p where p.bytesEqual("xlink"): return "http://www.w3.org/1999/xlink"
-            case let p where p.bytesEqual("xml"): return "http://www.w3.org/XML/1998/namespace"
-            case let p where p.bytesEqual("xmlns"): return "http://www.w3.org/2000/xmlns/"
-            default: return nil
-            }
-        }
-        prefix.append(byte)
-        if prefix.count > 5 { return name.bytesEqual("xmlns") ? "http://www.w3.org/2000/xmlns/" : nil }
+    let bytes = name.utf8
+    if bytes.starts(with: "xlink:".utf8) { return "http://www.w3.org/1999/xlink" }
+    if bytes.starts(with: "xmlns".utf8) && (bytes.count == 5 || bytes.dropFirst(5).first == UInt8(ascii: ":")) {
+        return "http://www.w3.org/2000/xmlns/"
     }
-    return name.bytesEqual("xmlns") ? "http://www.w3.org/2000/xmlns/" : nil
+    if bytes.starts(with: "xml:".utf8) { return "http://www.w3.org/XML/1998/namespace" }
+    return nil
 }

@@ -102,7 +102,7 @@ public final class Renderer {
     }
 
     private func renderDirtyComponents() {
-        let batch = dirty.sorted { $0.depth < $1.depth }
+        let batch = outermostFirst(dirty)
         dirty = []
         for instance in batch where instance.isDirty {
             instance.isDirty = false
@@ -120,6 +120,22 @@ public final class Renderer {
             reconciler.runUpdates()
         }
         deliverFrame()
+    }
+
+    /// The components by depth, outermost first, in the order they changed within a depth. An insertion
+    /// sort: the list is short and nearly sorted, and the code stays small in the wasm build.
+    private func outermostFirst(_ components: [ComponentInstance]) -> [ComponentInstance] {
+        var sorted = components
+        for index in sorted.indices.dropFirst() {
+            let component = sorted[index]
+            var slot = index
+            while slot > 0 && sorted[slot - 1].depth > component.depth {
+                sorted[slot] = sorted[slot - 1]
+                slot -= 1
+            }
+            sorted[slot] = component
+        }
+        return sorted
     }
 
     private func deliverFrame() {
