@@ -52,7 +52,7 @@ final class BuilderTests: XCTestCase {
             .style("color", "red").style("color", "blue")
             .value("a").value("b")
             .attribute("title", "t").attribute("title", nil)
-            .class("a  b").class("c", when: true).class("d", when: false)
+            .class("a b").class("c", when: true).class("d", when: false).class("")
         XCTAssertEqual(element.attributes.map { "\($0.name)=\($0.value)" }, ["type=email"])
         XCTAssertEqual(element.styles.map { "\($0.name):\($0.value)" }, ["color:blue"])
         XCTAssertEqual(element.properties.map { "\($0.name)=\($0.value)" }, ["value=\"b\""])

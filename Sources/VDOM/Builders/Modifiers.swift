@@ -27,13 +27,11 @@ extension Element {
         return self
     }
 
-    /// Adds class tokens (space-separated).
+    /// Adds class tokens (space-separated), after the ones already there.
     public consuming func `class`(_ names: String) -> Element {
+        if names.isEmpty { return self }
         let storage = edit()
-        let tokens = isTokenList(names) ? names : normalizedTokens(names)
-        if !tokens.isEmpty {
-            storage.className = storage.className.isEmpty ? tokens : storage.className + " " + tokens
-        }
+        storage.className = storage.className.isEmpty ? names : storage.className + " " + names
         return self
     }
 
@@ -100,40 +98,6 @@ extension Element {
         edit().content = .html(rawHTML)
         return self
     }
-}
-
-private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
-
-/// `names` with runs of whitespace turned into single spaces and none at either end.
-private func normalizedTokens(_ names: String) -> String {
-    var bytes: [UInt8] = []
-    var pendingSpace = false
-    for byte in names.utf8 {
-        if isSpace(byte) {
-            pendingSpace = !bytes.isEmpty
-        } else {
-            if pendingSpace { bytes.append(0x20) }
-            pendingSpace = false
-            bytes.append(byte)
-        }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
-/// Whether `names` is already tokens separated by single spaces, as nearly every literal is.
-private func isTokenList(_ names: String) -> Bool {
-    var previousWasSpace = true
-    for byte in names.utf8 {
-        if byte == 0x20 {
-            if previousWasSpace { return false }
-            previousWasSpace = true
-        } else if isSpace(byte) {
-            return false
-        } else {
-            previousWasSpace = false
-        }
-    }
-    return !previousWasSpace
 }
 
 /// Shorthands for common attributes and the controlled form properties.

@@ -14,7 +14,22 @@ extension String {
         }), let equal {
             return equal
         }
-        return utf8.elementsEqual(other.utf8)
+        var theirs = other.utf8.makeIterator()
+        for byte in utf8 where byte != theirs.next() { return false }
+        return true
+    }
+
+    /// Whether the string starts with the bytes of `prefix` (an ASCII literal).
+    func hasBytePrefix(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard utf8.count >= count else { return false }
+        var index = 0
+        for byte in utf8 {
+            if index == count { return true }
+            if byte != prefix.utf8Start[index] { return false }
+            index += 1
+        }
+        return true
     }
 
     func hashBytes(into hasher: inout Hasher) {

@@ -50,11 +50,8 @@ public enum Namespace: Equatable {
 
 /// The namespace of a prefixed attribute name (`xlink:href`, `xml:lang`, `xmlns:xlink`), or `nil`.
 func attributeNamespace(of name: String) -> String? {
-    let bytes = name.utf8
-    if bytes.starts(with: "xlink:".utf8) { return "http://www.w3.org/1999/xlink" }
-    if bytes.starts(with: "xmlns".utf8) && (bytes.count == 5 || bytes.dropFirst(5).first == UInt8(ascii: ":")) {
-        return "http://www.w3.org/2000/xmlns/"
-    }
-    if bytes.starts(with: "xml:".utf8) { return "http://www.w3.org/XML/1998/namespace" }
+    if name.hasBytePrefix("xlink:") { return "http://www.w3.org/1999/xlink" }
+    if name.hasBytePrefix("xml:") { return "http://www.w3.org/XML/1998/namespace" }
+    if name.hasBytePrefix("xmlns:") || name.bytesEqual("xmlns") { return "http://www.w3.org/2000/xmlns/" }
     return nil
 }
