@@ -12,15 +12,16 @@ const HEADER_WORDS = 8
 
 // Operands per opcode, for the validation pass: c a node this operation creates, n an existing node,
 // p a parent (the container, 0, allowed), b an insertion point (0: at the end), N a name, M a name or 0,
-// s a string, f 0 or 1, d a float64 in two words.
+// s a string, f 0 or 1, d a float64 in two words, r the first of a run of ids and k its length.
 const OPERANDS = [
   '', 'cNM', 'cs', 'cs', 'npb', 'npb', 'n', 'nn', 'p', 'ns', 'nNsM', 'nNM', 'ns', 'nNs', 'nNf', 'nNd', 'nN',
-  'nNsf', 'nN', 'nN', 'nN', 'ns', 'nN',
+  'nNsf', 'nN', 'nN', 'nN', 'ns', 'nN', 'rk',
 ]
 const OPCODE_NAMES = [
   '', 'createElement', 'createText', 'createComment', 'insert', 'move', 'remove', 'replace', 'clear',
   'setText', 'setAttribute', 'removeAttribute', 'setClass', 'setProperty', 'setProperty', 'setProperty',
   'removeProperty', 'setStyle', 'removeStyle', 'addListener', 'removeListener', 'setInnerHTML', 'callMethod',
+  'release',
 ]
 
 // Properties a user can change; the page puts them back when a handler leaves them as they were rendered.
@@ -120,6 +121,14 @@ export function createApplier(container, dispatch = () => 0) {
           case 'd':
             if (i >= end) fail(at * 4, `${op} is cut off by the end of the operations`)
             i++
+            break
+          case 'r':
+            if (value === 0) fail(where, `${op} cannot forget the container #0`)
+            break
+          case 'k':
+            if (value === 0 || words[i - 2] + value > capacity) {
+              fail(where, `${op} forgets ${value} nodes from #${words[i - 2]}, outside 1..${capacity - 1}`)
+            }
             break
         }
       }
@@ -226,6 +235,11 @@ export function createApplier(container, dispatch = () => 0) {
         case 20: N[words[i + 1]].removeEventListener(A[words[i + 2]], listener); i += 3; break
         case 21: N[words[i + 1]].innerHTML = S[words[i + 2]]; i += 3; break
         case 22: methods.push(N[words[i + 1]], A[words[i + 2]]); i += 3; break
+        case 23: { // release first count: the ids are free, so their nodes need not be kept alive
+          for (let id = words[i + 1], last = id + words[i + 2]; id < last; id++) N[id] = undefined
+          i += 3
+          break
+        }
       }
     }
     if (methods.length) callMethods()

@@ -52,7 +52,7 @@ final class Bridge {
     }
 
     private func send(_ patches: [Patch]) {
-        let frame = encoder.encode(patches)
+        let frame = encoder.encode(patches, released: renderer.releasedInLastFrame)
         frame.words.withUnsafeBytes { words in
             page.apply(UnsafeRawBufferPointer(rebasing: words[0..<frame.byteCount]))
         }

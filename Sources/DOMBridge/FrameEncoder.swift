@@ -13,8 +13,9 @@ struct FrameEncoder {
     private var stringBytes: [UInt8] = []
     private var stringLengths: [UInt32] = []
 
-    /// Encodes `patches` as one frame. The returned frame is valid until the next call.
-    mutating func encode(_ patches: [Patch]) -> EncodedFrame {
+    /// Encodes `patches` as one frame, ending with `release` operations for the ids the frame freed, so the
+    /// page forgets those nodes. The returned frame is valid until the next call.
+    mutating func encode(_ patches: [Patch], released: [NodeID] = []) -> EncodedFrame {
         let firstName = names.nextID
         words.removeAll(keepingCapacity: true)
         newNameStrings.removeAll(keepingCapacity: true)
@@ -22,6 +23,7 @@ struct FrameEncoder {
         stringLengths.removeAll(keepingCapacity: true)
         for _ in 0..<FrameHeader.wordCount { words.append(0) }
         for patch in patches { append(patch) }
+        appendReleases(released)
         let operationWords = words.count - FrameHeader.wordCount
         words.append(contentsOf: newNameStrings)
         words.append(contentsOf: stringLengths)
@@ -95,6 +97,22 @@ struct FrameEncoder {
             emit(.setInnerHTML, id.rawValue, string(html))
         case let .callMethod(id, method):
             emit(.callMethod, id.rawValue, name(method))
+        }
+    }
+
+    /// One `release` per run of consecutive ids, rising or falling: a subtree's ids are mostly allocated
+    /// together, and reused ids come back in falling order.
+    private mutating func appendReleases(_ released: [NodeID]) {
+        var index = 0
+        while index < released.count {
+            var low = released[index].rawValue, high = low
+            index += 1
+            while index < released.count {
+                let id = released[index].rawValue
+                if id == high &+ 1 { high = id } else if id == low &- 1 { low = id } else { break }
+                index += 1
+            }
+            emit(.release, low, high - low + 1)
         }
     }
 

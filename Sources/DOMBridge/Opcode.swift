@@ -1,5 +1,5 @@
 /// The operation codes of the frame format (`docs/patch-format.md`), one per ``Patch`` case, except
-/// `setProperty`, which has one code per value type.
+/// `setProperty`, which has one code per value type, and `release`, which names ids a frame freed.
 enum Opcode: UInt32 {
     case createElement = 1
     case createText = 2
@@ -23,6 +23,7 @@ enum Opcode: UInt32 {
     case removeListener = 20
     case setInnerHTML = 21
     case callMethod = 22
+    case release = 23
 }
 
 /// The fixed layout of a frame's header, in 32-bit words.

@@ -11,6 +11,8 @@ private final class Model {
 /// A page stand-in: keeps the frames the bridge applies and its requests.
 private final class FakePage {
     var frames: [[Patch]] = []
+    /// The ids each frame released.
+    var released: [[NodeID]] = []
     var flushRequests = 0
     var errors: [String] = []
     /// Runs after each frame is applied, as a browser's own events would (a `focus()` call fires `focus`).
@@ -22,6 +24,7 @@ private final class FakePage {
             apply: { [unowned self] frame in
                 let patches = self.reader.read(Array(frame))
                 self.frames.append(patches)
+                self.released.append(self.reader.released)
                 self.afterApply(patches)
             },
             requestFlush: { [unowned self] in self.flushRequests += 1 },
@@ -106,6 +109,18 @@ final class BridgeTests: XCTestCase {
         XCTAssertEqual(page.frames.last, [.setText(2, "5 later")])
         model.count = 6
         XCTAssertEqual(page.flushRequests, 2, "the next change asks again")
+    }
+
+    func testAFrameThatRemovesNodesReleasesTheirIDsDescendantsIncluded() throws {
+        try bridge.mount { [model] in
+            ul { for key in 0..<model.count { li { span { "\(key)" } }.key(.int(key)) } }
+        }
+        model.count = 2
+        bridge.flush()
+        model.count = 0
+        bridge.flush()
+        XCTAssertEqual(page.frames.last, [.clear(1)])
+        XCTAssertEqual(page.released, [[], [], [2, 3, 4, 5, 6, 7]])
     }
 
     func testEventsCausedByAFrameAreDispatchedFromWithinAndRenderedInTheSameDispatch() throws {

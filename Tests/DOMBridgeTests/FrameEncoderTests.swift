@@ -104,6 +104,20 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertEqual(encoder.encode([.createElement(12, tag: "i", namespace: .html)]).words[7], 13)
     }
 
+    func testReleasedIDsEndTheFrameOneOperationPerRun() {
+        var encoder = FrameEncoder()
+        let frame = encoder.encode([.remove(4)], released: [4, 5, 6, 9, 3, 12, 11, 10, 2])
+        XCTAssertEqual(Array(frame.words[8...]), [
+            6, 4, // remove #4
+            23, 4, 3, // release #4-#6
+            23, 9, 1, // release #9
+            23, 3, 1, // release #3
+            23, 10, 3, // release #12, #11, #10: a falling run
+            23, 2, 1, // release #2
+        ])
+        XCTAssertEqual(frame.words[2], 2 + 5 * 3)
+    }
+
     func testAnEmptyFrameIsJustAHeader() {
         var encoder = FrameEncoder()
         XCTAssertEqual(encoder.encode([]).words, [0x3146_4456, 32, 0, 1, 0, 0, 0, 1])

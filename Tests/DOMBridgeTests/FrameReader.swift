@@ -2,9 +2,10 @@ import VDOM
 @testable import DOMBridge
 
 /// Reads encoded frames back into patches, as the page's shim does, so tests can state frames as patch
-/// lists. It keeps the names earlier frames defined, like the page.
+/// lists. It keeps the names earlier frames defined, like the page, and the ids the last frame released.
 struct FrameReader {
     private(set) var names: [String] = [""]
+    private(set) var released: [NodeID] = []
 
     mutating func read(_ bytes: [UInt8]) -> [Patch] {
         var words: [UInt32] = []
@@ -28,6 +29,7 @@ struct FrameReader {
         for index in words[operationEnd..<lengthsStart] { names.append(strings[Int(index)]) }
 
         var patches: [Patch] = []
+        released = []
         var i = 8
         func next() -> UInt32 { defer { i += 1 }; return words[i] }
         func node() -> NodeID { NodeID(next()) }
@@ -64,6 +66,9 @@ struct FrameReader {
             case .removeListener: patches.append(.removeListener(node(), event: EventName(name())))
             case .setInnerHTML: patches.append(.setInnerHTML(node(), string()))
             case .callMethod: patches.append(.callMethod(node(), name: name()))
+            case .release:
+                let first = next(), count = next()
+                released += (first..<first + count).map { NodeID($0) }
             }
         }
         return patches

@@ -7,6 +7,8 @@ struct Vector {
     let name: String
     let about: String
     let frames: [[Patch]]
+    /// For each frame, the ids it released (none unless given).
+    var released: [[NodeID]] = []
 }
 
 /// Every vector. Together they use every operation, every property value type and both kinds of
@@ -14,7 +16,7 @@ struct Vector {
 enum VectorCatalog {
     static let all: [Vector] = [
         createTree, keyedMoves, namespaces, formProperties, styles, listeners, innerHTML, methods, text,
-        containerChildren, renderedList, controlledForm,
+        containerChildren, renderedList, controlledForm, releasedNodes,
     ]
 
     static let createTree = Vector(name: "01-create-tree", about: "Elements, text and a comment built detached, then attached; edits after.", frames: [
@@ -224,6 +226,29 @@ enum VectorCatalog {
         ],
         [.setProperty(2, name: "value", value: .string("12x"))],
     ])
+
+    /// Frames the renderer produced, with the ids each released: rows with nested nodes, some removed, then all.
+    static let releasedNodes: Vector = {
+        final class Rows { @Observed var keys = [1, 2, 3] }
+        let rows = Rows()
+        let scheduler = Scheduler()
+        var frames: [[Patch]] = []
+        var released: [[NodeID]] = []
+        var renderer: Renderer!
+        renderer = Renderer(scheduler: scheduler) { patches in
+            frames.append(patches)
+            released.append(renderer.releasedInLastFrame)
+        }
+        try! renderer.mount {
+            table { tbody { for key in rows.keys { tr { td { a { "row \(key)" } } }.key(.int(key)) } } }
+        }
+        for keys in [[1, 3], [3, 4], []] {
+            rows.keys = keys
+            scheduler.flush()
+        }
+        return Vector(name: "13-released", about: "Removed rows release their ids, descendants included; the page forgets those nodes.",
+                      frames: frames, released: released)
+    }()
 
     private static let xlink = "http://www.w3.org/1999/xlink"
     private static let xmlns = "http://www.w3.org/2000/xmlns/"

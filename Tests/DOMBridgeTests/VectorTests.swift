@@ -48,13 +48,15 @@ final class VectorTests: XCTestCase {
         XCTAssertTrue(stored == text, "Tests/Vectors/\(name) is out of date: run `make vectors` and review the diff")
     }
 
-    /// The vector as a file: one object per frame with its patches, bytes (base64) and resulting DOM.
+    /// The vector as a file: one object per frame with its patches, bytes (base64), the ids it released
+    /// (when there are any; the page must no longer hold their nodes) and resulting DOM.
     private static func file(for vector: Vector) throws -> String {
         var encoder = FrameEncoder()
         let dom = TestDOM()
         var frames: [String] = []
-        for patches in vector.frames {
-            let bytes = encoder.encode(patches).bytes
+        for (index, patches) in vector.frames.enumerated() {
+            let released = index < vector.released.count ? vector.released[index] : []
+            let bytes = encoder.encode(patches, released: released).bytes
             do {
                 try dom.apply(patches)
             } catch {
@@ -67,6 +69,7 @@ final class VectorTests: XCTestCase {
             \(lines)
                   ],
                   "bytes": \(JSON.string(Data(bytes).base64EncodedString())),
+            \(released.isEmpty ? "" : "      \"released\": [\(released.map { "\($0.rawValue)" }.joined(separator: ", "))],\n")\
                   "dom": \(dom.snapshotJSON())
                 }
             """)

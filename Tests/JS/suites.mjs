@@ -15,7 +15,9 @@ export async function runSuites(env) {
   const context = { ...env, numbering, byName }
   const results = []
   for (const vector of vectors) results.push({ name: `vector ${vector.name}`, failures: runVector(vector, context) })
-  for (const [name, test] of Object.entries(malformedFrameTests)) results.push({ name, failures: test(context) })
+  for (const [name, test] of Object.entries({ ...malformedFrameTests, ...releaseTests })) {
+    results.push({ name, failures: test(context) })
+  }
   for (const [name, test] of Object.entries(eventTests)) results.push({ name, failures: test(context) })
   return results
 }
@@ -47,6 +49,8 @@ function runVector(vector, context) {
       return
     }
     for (const failure of compareChildren(container, frame.dom)) failures.push(`frame ${index} ${failure}`)
+    const kept = (frame.released ?? []).filter((id) => applier.node(id) !== undefined)
+    if (kept.length) failures.push(`frame ${index} still holds released nodes ${kept.map((id) => `#${id}`).join(', ')}`)
   })
   container.remove()
   return failures
@@ -113,6 +117,30 @@ const malformedFrameTests = {
   'malformed: not a frame': malformed((_, w) => { w[0] = 0 }, 0,
     'the first word is 0, not the frame marker 826688598 ("VDF1")'),
   'malformed: names out of step': malformed((_, w) => { w[3] = 1 }, 12, 'new names start at id 1, the page has 5 names'),
+}
+
+// The second frame of 13-released is `remove #7` then `release #7-#10` (words 10-12; capacity 15). A count
+// past the capacity is refused before the row is removed.
+const releaseTests = {
+  'malformed: a release past the node capacity'(context) {
+    const vector = context.byName['13-released']
+    const { container, applier } = mount(context)
+    const failures = []
+    applier.apply(bytes(vector.frames[0].bytes))
+    const before = container.innerHTML
+    const frame = bytes(vector.frames[1].bytes)
+    new Uint32Array(frame.buffer, 0, frame.length >>> 2)[12] = 1000
+    const expected = 'malformed frame at byte 48: release forgets 1000 nodes from #7, outside 1..14'
+    try {
+      applier.apply(frame)
+      failures.push('the frame was applied')
+    } catch (error) {
+      expectEqual(failures, error.message, expected, 'message')
+    }
+    expectEqual(failures, container.innerHTML, before, 'DOM after the refused frame')
+    container.remove()
+    return failures
+  },
 }
 
 const eventTests = {
