@@ -53,7 +53,15 @@ struct NameTable {
         }
     }
 
+    /// Compares over the contiguous UTF-8 of both: walking two `utf8` views copies string objects per byte.
     private static func equal(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count else { return false }
+                for index in 0..<x.count where x[index] != y[index] { return false }
+                return true
+            }
+        }
     }
 }
