@@ -37,9 +37,9 @@ enum DescriptionRelease {
     private static func drain() {
         if isDraining { return }
         isDraining = true
-        while var node = parked.popLast() {
+        while !parked.isEmpty {
             depth += 1
-            node = .hole
+            parked.removeLast()
             depth -= 1
         }
         isDraining = false
