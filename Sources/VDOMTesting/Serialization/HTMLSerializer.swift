@@ -71,26 +71,18 @@ public enum HTMLSerializer {
         }
     }
 
-    public static func escapeText(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\u{A0}": out += "&nbsp;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    public static func escapeText(_ text: String) -> String { escape(text, quotes: false) }
 
-    public static func escapeAttribute(_ text: String) -> String {
+    public static func escapeAttribute(_ text: String) -> String { escape(text, quotes: true) }
+
+    /// Escapes as the HTML serialisation algorithm does: `&`, `<`, `>` and no-break spaces always, and `"`
+    /// in attribute values.
+    private static func escape(_ text: String, quotes: Bool) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
-            case "\"": out += "&quot;"
+            case "\"" where quotes: out += "&quot;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\u{A0}": out += "&nbsp;"
