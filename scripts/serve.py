@@ -55,6 +55,19 @@ CONTENT_TYPES = {
 }
 
 
+def local_path(url, root, mounts):
+    """The file a URL's path names: under the first mount whose prefix it starts with, else under `root`.
+    `..` never leaves the directory."""
+    path = urllib.parse.unquote(urllib.parse.urlsplit(url).path)
+    base, rest = root, path
+    for prefix, directory in mounts.items():
+        if path == prefix or path.startswith(prefix + "/"):
+            base, rest = directory, path[len(prefix):]
+            break
+    parts = [part for part in posixpath.normpath(rest).split("/") if part not in ("", ".", "..")]
+    return os.path.join(base, *parts)
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files from `root`, plus directories mounted under URL prefixes."""
 
@@ -64,14 +77,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     quiet = False
 
     def translate_path(self, path):
-        path = urllib.parse.unquote(urllib.parse.urlsplit(path).path)
-        base, rest = self.root, path
-        for prefix, directory in self.mounts.items():
-            if path == prefix or path.startswith(prefix + "/"):
-                base, rest = directory, path[len(prefix):]
-                break
-        parts = [part for part in posixpath.normpath(rest).split("/") if part not in ("", ".", "..")]
-        return os.path.join(base, *parts)
+        return local_path(path, self.root, self.mounts)
 
     def end_headers(self):
         for name, value in HEADERS.items():

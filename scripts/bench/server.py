@@ -22,6 +22,11 @@ MOUNTS = {
 }
 
 
+def resolve(url):
+    """The local file a page URL is served from."""
+    return page_server.local_path(url, WEB, MOUNTS)
+
+
 def serve(port=0):
     """Starts the server on 127.0.0.1 in a background thread; returns it (its port is `server_port`)."""
     server = page_server.make_server(WEB, port, MOUNTS, quiet=True)
