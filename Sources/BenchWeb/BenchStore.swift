@@ -1,9 +1,15 @@
 import Observing
 
-/// One row of the table: its id, which never changes, and its label.
-struct Row {
+/// One row of the table: its id, which never changes, and its label, observable on its own so that
+/// relabelling a row renders that row again and not the table.
+final class Row {
     let id: Int
-    var label: String
+    @Observed var label: String
+
+    init(id: Int, label: String) {
+        self.id = id
+        self.label = label
+    }
 }
 
 /// The benchmark's data and its operations, exactly as the benchmark defines them. Ids start at 1 and
@@ -28,13 +34,11 @@ final class BenchStore {
 
     /// Appends " !!!" to the label of every tenth row, starting with the first (`#update`).
     func updateEveryTenth() {
-        var changed = rows
         var index = 0
-        while index < changed.count {
-            changed[index].label += " !!!"
+        while index < rows.count {
+            rows[index].label += " !!!"
             index += 10
         }
-        rows = changed
     }
 
     /// Removes every row (`#clear`).

@@ -50,24 +50,19 @@ private func actionButton(_ id: String, _ title: String, _ action: @escaping () 
 
 /// The rows, keyed by id so that reordering moves them; the selected one has the class `danger`.
 ///
-/// Each row is a component whose input is its data, so when the table renders again (a swap, a removal,
-/// new labels) only the rows whose data changed run their body and are compared. A row reads its own
-/// selection, so selecting renders the two rows concerned and not the table.
+/// Each row is a component whose input is its id (ids are never reused, so an equal id is the same row),
+/// so when the table renders again (a swap, a removal, new rows) the rows already shown are not rendered
+/// again. A row reads its own label and its own selection, so relabelling or selecting renders the rows
+/// concerned and not the table.
 func rowsBody(_ store: BenchStore) -> Element {
     tbody {
         for row in store.rows {
-            component(row, key: .int(row.id)) { row in
+            component(row.id, key: .int(row.id)) { _ in
                 tableRow(row, store: store)
             }
         }
     }
     .id("tbody")
-}
-
-extension Row: Equatable {
-    static func == (a: Row, b: Row) -> Bool {
-        a.id == b.id && sameBytes(a.label, b.label)
-    }
 }
 
 private func tableRow(_ row: Row, store: BenchStore) -> Element {
