@@ -45,6 +45,9 @@ final class DuplicateKeyTests: XCTestCase {
             ({ [Node(element("my tag"))] }, "invalid tag name \"my tag\""),
             ({ [Node(element(""))] }, "invalid tag name \"\""),
             ({ [Node(element("<b>"))] }, "invalid tag name \"<b>\""),
+            ({ [Node(element("1x"))] }, "invalid tag name \"1x\""),
+            ({ [Node(div().attribute("-x", "1"))] }, "invalid attribute name \"-x\" on <div>"),
+            ({ [Node(div().on("a'b") {})] }, "invalid event name \"a'b\" on <div>"),
             ({ [Node(div().attribute("a\"b", "1"))] }, "invalid attribute name \"a\"b\" on <div>"),
             ({ [Node(div().attribute("", "1"))] }, "invalid attribute name \"\" on <div>"),
             ({ [Node(div().on("my event") {})] }, "invalid event name \"my event\" on <div>"),
@@ -56,6 +59,7 @@ final class DuplicateKeyTests: XCTestCase {
             XCTAssertThrowsError(try frames.render(view)) { XCTAssertEqual("\($0)", message) }
             XCTAssertTrue(frames.all.isEmpty)
         }
-        XCTAssertNoThrow(try Frames().render { element("x-card").attribute("data-x", "1").attribute("xlink:href", "#").on("x:y") {} })
+        XCTAssertNoThrow(try Frames().render { element("x-card").attribute("data-x", "1").attribute("xlink:href", "#").attribute("_a.b-2", "")
+                .on("x:y") {} })
     }
 }

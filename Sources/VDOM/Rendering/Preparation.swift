@@ -73,17 +73,17 @@ enum Preparation {
 
     private static func check(_ element: Element) throws(RenderError) {
         let tag = element.tag
-        guard NameRules.isValidTag(tag) else { throw .invalidTagName(tag) }
-        for attribute in element.attributes where !NameRules.isValidAttribute(attribute.name) {
+        guard NameRules.isValid(tag, as: .tag) else { throw .invalidTagName(tag) }
+        for attribute in element.attributes where !NameRules.isValid(attribute.name, as: .attribute) {
             throw .invalidAttributeName(attribute.name, tag: tag)
         }
-        for listener in element.listeners where !NameRules.isValidToken(listener.event.name) {
+        for listener in element.listeners where !NameRules.isValid(listener.event.name, as: .token) {
             throw .invalidEventName(listener.event.name, tag: tag)
         }
-        for style in element.styles where !NameRules.isValidToken(style.name) {
+        for style in element.styles where !NameRules.isValid(style.name, as: .token) {
             throw .invalidStyleName(style.name, tag: tag)
         }
-        for property in element.properties where !NameRules.isValidToken(property.name) {
+        for property in element.properties where !NameRules.isValid(property.name, as: .token) {
             throw .invalidPropertyName(property.name, tag: tag)
         }
     }

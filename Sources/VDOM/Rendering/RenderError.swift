@@ -52,44 +52,37 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 
 /// The name rules the DOM enforces, checked before anything is sent to it.
 enum NameRules {
-    private static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
-    private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-
-    /// Letters first, then letters, digits, `-`, `_`, `.`, `:` or non-ASCII (custom elements such as `x-card`).
-    static func isValidTag(_ name: String) -> Bool {
-        var first = true
-        for b in name.utf8 {
-            if first {
-                guard isASCIILetter(b) else { return false }
-                first = false
-            } else if !(isASCIILetter(b) || isDigit(b) || b == 0x2D || b == 0x5F || b == 0x2E || b == 0x3A || b >= 0x80) {
-                return false
-            }
-        }
-        return !first
+    enum Kind {
+        /// Letters first, then letters, digits, `-`, `_`, `.`, `:` or non-ASCII (custom elements such as
+        /// `x-card`).
+        case tag
+        /// XML name rules, as `setAttribute` applies them: a letter, `_`, `:` or non-ASCII first, then also
+        /// digits, `-` and `.`.
+        case attribute
+        /// Any non-empty name without whitespace, quotes or angle brackets (custom events are fine).
+        case token
     }
 
-    /// XML name rules, as `setAttribute` applies them: a letter, `_` or `:` first.
-    static func isValidAttribute(_ name: String) -> Bool {
-        var first = true
-        for b in name.utf8 {
-            let letterLike = isASCIILetter(b) || b == 0x5F || b == 0x3A || b >= 0x80
-            if first {
-                guard letterLike else { return false }
-                first = false
-            } else if !(letterLike || isDigit(b) || b == 0x2D || b == 0x2E) {
-                return false
-            }
+    static func isValid(_ name: String, as kind: Kind) -> Bool {
+        var isFirst = true
+        for byte in name.utf8 {
+            guard accepts(byte, first: isFirst, kind) else { return false }
+            isFirst = false
         }
-        return !first
+        return !isFirst
     }
 
-    /// Any non-empty name without whitespace, quotes or angle brackets (custom events are fine).
-    static func isValidToken(_ name: String) -> Bool {
-        if name.utf8.isEmpty { return false }
-        for b in name.utf8 where b <= 0x20 || b == 0x22 || b == 0x27 || b == 0x3C || b == 0x3E || b == 0x7F {
-            return false
+    private static func accepts(_ b: UInt8, first: Bool, _ kind: Kind) -> Bool {
+        let letter = (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A
+        let digit = b >= 0x30 && b <= 0x39
+        switch kind {
+        case .tag:
+            return letter || !first && (digit || b == 0x2D || b == 0x5F || b == 0x2E || b == 0x3A || b >= 0x80)
+        case .attribute:
+            let letterLike = letter || b == 0x5F || b == 0x3A || b >= 0x80
+            return letterLike || !first && (digit || b == 0x2D || b == 0x2E)
+        case .token:
+            return !(b <= 0x20 || b == 0x22 || b == 0x27 || b == 0x3C || b == 0x3E || b == 0x7F)
         }
-        return true
     }
 }
