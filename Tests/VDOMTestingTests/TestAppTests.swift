@@ -179,3 +179,43 @@ final class TestAppTests: XCTestCase {
         XCTAssertEqual(form.log, ["selected"])
     }
 }
+
+private final class Digits {
+    @Observed var text = "12"
+    @Observed var agreed = false
+}
+
+final class ControlledInputTests: XCTestCase {
+    /// A handler that refuses the edit and renders nothing: the page still shows the rendered value.
+    func testARefusedKeystrokeNeverShowsEvenWhenNothingRenders() throws {
+        let model = Digits()
+        let app = try TestApp {
+            input().value(model.text).on(.input) { event in
+                let typed = event.value ?? ""
+                if typed.allSatisfy(\.isNumber) { model.text = typed }
+            }
+        }
+        try app.type("3x4", into: "input")
+        XCTAssertEqual(try app.element("input").value, "1234")
+        XCTAssertEqual(model.text, "1234")
+    }
+
+    func testARefusedTickIsPutBack() throws {
+        let model = Digits()
+        let app = try TestApp {
+            input().type("checkbox").checked(model.agreed).on(.change) {}
+        }
+        try app.check("input")
+        XCTAssertFalse(try app.element("input").checked)
+    }
+
+    func testAnAcceptedEditStaysAndIsNotWrittenAgain() throws {
+        let model = Digits()
+        let app = try TestApp {
+            input().value(model.text).on(.input) { event in model.text = event.value ?? "" }
+        }
+        try app.type("3", into: "input")
+        XCTAssertEqual(try app.element("input").value, "123")
+        XCTAssertEqual(app.dom.lastWrites.total, 0, "the live value already equals the rendered one")
+    }
+}

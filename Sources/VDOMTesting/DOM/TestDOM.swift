@@ -26,6 +26,8 @@ public final class TestDOM {
     public private(set) var lastWrites = OperationCounts()
     /// The element the last `focus()` call or ``focus(_:)`` action focused, until blurred or removed.
     public internal(set) var focused: TestNode?
+    /// Targets of events a handler ran for since ``restoreControlledAfterEvents()`` last ran.
+    var handledEventTargets: [TestNode] = []
 
     private var table: [TestNode?]
     private var nextSerial = 1
@@ -114,10 +116,12 @@ public final class TestDOM {
         case let .setProperty(id, name, value):
             let element = node(id)!
             element.touch(name)
+            if PropertyTable.isControlled(name) { element.recordRendered(name, value) }
             return writeProperty(name, value, of: element)
         case let .removeProperty(id, name):
             let element = node(id)!
             element.touch(name)
+            element.renderedControlled.removeAll { $0.name == name }
             return resetProperty(name, of: element)
         case let .setStyle(id, name, value, important):
             node(id)!.setStyle(name, value, important: important)

@@ -45,6 +45,9 @@ public final class TestNode {
     var expandos: [(name: String, value: PropertyValue)] = []
     /// Names of properties a patch wrote or the user changed, for snapshots.
     var touchedProperties: [String] = []
+    /// The controlled properties (`value`, `checked`…) as the last patches wrote them, which the page
+    /// puts back after an event whose handler did not render a new value.
+    var renderedControlled: [(name: String, value: PropertyValue)] = []
     var form = FormState()
 
     init(kind: Kind, serial: Int, nodeID: NodeID?, tag: String = "", namespace: Namespace = .html, data: String = "") {

@@ -17,7 +17,9 @@ extension TestDOM {
         var node: TestNode? = target
         while let current = node {
             if let id = current.nodeID, current.listeners.contains(event.name.name) {
-                renderer?.handle(&event, at: id)
+                if renderer?.handle(&event, at: id) == true, !handledEventTargets.contains(where: { $0 === target }) {
+                    handledEventTargets.append(target)
+                }
                 if event.isPropagationStopped { break }
             }
             if !bubbles { break }

@@ -80,12 +80,20 @@ public final class TestApp {
 
     // MARK: Actions: each dispatches, then flushes
 
+    /// After an action: renders what it changed, then puts back the controlled properties (`value`,
+    /// `checked`…) its handlers did not render anew, as the browser page does before the event's dispatch
+    /// ends.
+    private func settle() throws(TestingError) {
+        try flush()
+        dom.restoreControlledAfterEvents()
+    }
+
     /// Clicks the one element matching `selector`.
     public func click(_ selector: String) throws(TestingError) { try click(dom.element(selector)) }
 
     public func click(_ node: TestNode) throws(TestingError) {
         dom.click(node)
-        try flush()
+        try settle()
     }
 
     /// Types into the one field matching `selector`, a character at a time, flushing after each (so a
@@ -98,11 +106,11 @@ public final class TestApp {
         try dom.requireTextField(field, action: "type")
         if replacing {
             try dom.input("", into: field)
-            try flush()
+            try settle()
         }
         for character in text {
             try dom.input(field.value + String(character), into: field)
-            try flush()
+            try settle()
         }
     }
 
@@ -113,7 +121,7 @@ public final class TestApp {
 
     public func input(_ value: String, into field: TestNode) throws(TestingError) {
         try dom.input(value, into: field)
-        try flush()
+        try settle()
     }
 
     /// Ticks the checkbox or selects the radio matching `selector` (`input`, then `change`).
@@ -125,7 +133,7 @@ public final class TestApp {
 
     private func setChecked(_ checked: Bool, _ box: TestNode) throws(TestingError) {
         try dom.setChecked(checked, box)
-        try flush()
+        try settle()
     }
 
     /// Chooses the option with `value` in the select matching `selector` (`input`, then `change`).
@@ -135,7 +143,7 @@ public final class TestApp {
 
     public func choose(_ value: String, in select: TestNode) throws(TestingError) {
         try dom.choose(value: value, in: select)
-        try flush()
+        try settle()
     }
 
     /// Presses a key (`keydown` with `key`) on the element matching `selector`.
@@ -143,7 +151,7 @@ public final class TestApp {
 
     public func press(_ key: String, at target: TestNode) throws(TestingError) {
         dom.press(key, at: target)
-        try flush()
+        try settle()
     }
 
     /// Focuses the element matching `selector` (`focus`, which does not bubble).
@@ -151,7 +159,7 @@ public final class TestApp {
 
     public func focus(_ target: TestNode) throws(TestingError) {
         dom.focus(target)
-        try flush()
+        try settle()
     }
 
     /// Blurs the element matching `selector`.
@@ -159,7 +167,7 @@ public final class TestApp {
 
     public func blur(_ target: TestNode) throws(TestingError) {
         dom.blur(target)
-        try flush()
+        try settle()
     }
 
     /// Dispatches any event (a custom one too) at the element matching `selector`.
@@ -171,7 +179,7 @@ public final class TestApp {
     @discardableResult
     public func dispatch(_ event: EventName, at target: TestNode) throws(TestingError) -> DOMEvent {
         let result = dom.dispatch(event, at: target)
-        try flush()
+        try settle()
         return result
     }
 }
