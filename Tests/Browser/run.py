@@ -156,6 +156,12 @@ def test_deep_tree(browser):
     browser.find("#leaf").click()
     browser.find("#leaf").click()
     expect(browser.js("return document.getElementById('leaf-text').textContent"), "leaf!!", "leaf after two updates")
+    # Removing the tree frees ten thousand levels of descriptions and live nodes; mounting it again after
+    # shows nothing was left half-freed.
+    browser.find("#deep").click()
+    expect(browser.js("return document.getElementById('leaf-text')"), None, "leaf after removing the tree")
+    browser.find("#deep").click()
+    expect(browser.js("return document.getElementById('leaf-text').textContent"), "leaf!!", "leaf after mounting again")
     expect(browser.js("return window.fixture.stopped"), False, "stopped")
     expect(errors(browser.console()), [], "console errors")
     # The wasm stack is 64 KiB (wasm/toolset.json); the diff walks with explicit stacks, so depth costs
@@ -163,7 +169,8 @@ def test_deep_tree(browser):
     used = browser.js("return window.fixture.exports.vdom_stack_used()")
     if used > 16384:
         raise AssertionError(f"the 10,000-deep tree used {used} bytes of the 65,536-byte wasm stack")
-    print(f"      mounted and updated a 10,000-deep tree in {time.time() - started:.2f} s; wasm stack used: {used} bytes")
+    print(f"      mounted, updated, removed and mounted again a 10,000-deep tree in {time.time() - started:.2f} s;"
+          f" wasm stack used: {used} bytes")
 
 
 def test_rows_do_not_leak(browser):

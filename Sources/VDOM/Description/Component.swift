@@ -62,9 +62,9 @@ class ComponentDraft {
 
     deinit {
         guard body.isOrContainsComponent || body.hasChildren else { return }
-        var body = self.body
+        let body = self.body
         self.body = .hole
-        DescriptionRelease.release(&body)
+        DescriptionRelease.release(body)
     }
 
     func render() -> [Node] { [] }

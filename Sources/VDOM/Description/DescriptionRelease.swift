@@ -5,31 +5,32 @@
 /// hand what they hold to ``release(_:)``: up to 16 levels deep it is freed on the spot, as usual; deeper,
 /// it is parked on a list that the outermost release drains one node at a time, each again at most 16
 /// levels deep. Ordinary trees never reach the list.
+///
+/// The values are destroyed inside `discard`, a call the optimiser may not inline, so the nesting count is
+/// still raised while they go (an optimised build is free to move a plain release past the count).
 enum DescriptionRelease {
     nonisolated(unsafe) private static var depth = 0
     nonisolated(unsafe) private static var parked: [Node] = []
     nonisolated(unsafe) private static var isDraining = false
 
-    static func release(_ nodes: inout [Node]) {
+    static func release(_ nodes: consuming [Node]) {
         if depth >= 16 {
             parked.append(contentsOf: nodes)
-            nodes = []
             return
         }
         depth += 1
-        nodes = []
+        discard(nodes)
         depth -= 1
         if depth == 0 { drain() }
     }
 
-    static func release(_ node: inout Node) {
+    static func release(_ node: consuming Node) {
         if depth >= 16 {
             parked.append(node)
-            node = .hole
             return
         }
         depth += 1
-        node = .hole
+        discard(node)
         depth -= 1
         if depth == 0 { drain() }
     }
@@ -39,9 +40,15 @@ enum DescriptionRelease {
         isDraining = true
         while !parked.isEmpty {
             depth += 1
-            parked.removeLast()
+            discard(parked.removeLast())
             depth -= 1
         }
         isDraining = false
     }
+
+    @inline(never)
+    private static func discard(_ nodes: consuming [Node]) {}
+
+    @inline(never)
+    private static func discard(_ node: consuming Node) {}
 }

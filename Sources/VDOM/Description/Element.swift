@@ -64,9 +64,9 @@ final class ElementStorage {
     }
 
     deinit {
-        guard case .children(var children) = content, !children.isEmpty else { return }
+        guard case let .children(children) = content, !children.isEmpty else { return }
         content = .children([])
-        DescriptionRelease.release(&children)
+        DescriptionRelease.release(children)
     }
 
     func copy() -> ElementStorage {
