@@ -144,9 +144,14 @@ def test_example_refuses_digits(browser):
     expect(errors(browser.console()), [], "console errors")
 
 
-def test_deep_tree(browser):
+def open_fixture(browser):
+    """Loads the fixture page and waits until its app has started."""
     browser.open("/fixture/")
     browser.wait("window.fixture", what="the fixture to start")
+
+
+def test_deep_tree(browser):
+    open_fixture(browser)
     started = time.time()
     browser.find("#deep").click()
     depth = browser.js("let n = document.getElementById('leaf-text'), d = 0;"
@@ -174,8 +179,7 @@ def test_deep_tree(browser):
 
 
 def test_rows_do_not_leak(browser):
-    browser.open("/fixture/")
-    browser.wait("window.fixture", what="the fixture to start")
+    open_fixture(browser)
     sizes = browser.js("""
         const rows = document.getElementById('rows'), heap = window.fixture.exports.vdom_heap_size
         const sizes = []
@@ -197,8 +201,7 @@ def test_rows_do_not_leak(browser):
 
 def test_validation_cost(browser):
     """What checking a frame before applying it costs, on the largest frame: 10,000 new rows."""
-    browser.open("/fixture/")
-    browser.wait("window.fixture", what="the fixture to start")
+    open_fixture(browser)
     timings = browser.js("""
         const applier = window.fixture.applier, apply = applier.apply
         const timings = []
@@ -223,8 +226,7 @@ def test_validation_cost(browser):
 
 
 def test_timer_changes_render_once(browser):
-    browser.open("/fixture/")
-    browser.wait("window.fixture", what="the fixture to start")
+    open_fixture(browser)
     expect(browser.find("#tick-count").text, "0 ticks, 1 renders", "before")
     browser.find("#ticks").click()
     browser.wait("document.getElementById('tick-count').textContent.startsWith('3')", what="the timer")
@@ -232,8 +234,7 @@ def test_timer_changes_render_once(browser):
 
 
 def test_stop_shows_its_reason(browser):
-    browser.open("/fixture/")
-    browser.wait("window.fixture", what="the fixture to start")
+    open_fixture(browser)
     browser.console()
     browser.find("#stop").click()
     banner = browser.find(".vdom-stopped")
@@ -248,8 +249,7 @@ def test_stop_shows_its_reason(browser):
 
 
 def test_trap_stops_the_app(browser):
-    browser.open("/fixture/")
-    browser.wait("window.fixture", what="the fixture to start")
+    open_fixture(browser)
     browser.console()
     browser.find("#trap").click()
     banner = browser.find(".vdom-stopped")
