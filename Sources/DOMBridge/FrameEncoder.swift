@@ -152,8 +152,7 @@ struct FrameEncoder {
     /// Adds `text` to the frame's string table and returns its index. The table records each string's
     /// length in UTF-16 code units, which is how the page cuts the decoded text.
     private mutating func string(_ text: String) -> UInt32 {
-        var text = text
-        let units = text.withUTF8 { bytes in
+        let units = text.withBytes { bytes in
             stringBytes.append(contentsOf: bytes)
             // One unit per scalar (continuation bytes add none), two for each scalar of four bytes.
             var units = bytes.count

@@ -1,3 +1,5 @@
+import VDOM
+
 /// Numbers the static names a frame uses (tags, attribute, property, style, event and method names,
 /// namespace URIs) so each crosses to the page once. Ids start at 1 and never change; 0 means "no name".
 ///
@@ -45,19 +47,16 @@ struct NameTable {
 
     /// The first slot to try for `name`: FNV-1a over its UTF-8 bytes.
     private static func slot(_ name: String, mask: Int) -> Int {
-        var name = name
-        return name.withUTF8 { bytes in
+        name.withBytes { bytes in
             var hash: UInt32 = 0x811c_9dc5
             for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
             return Int(hash & UInt32(mask))
         }
     }
 
-    /// Compares over the contiguous UTF-8 of both: walking two `utf8` views copies string objects per byte.
     private static func equal(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
+        a.withBytes { x in
+            b.withBytes { y in
                 guard x.count == y.count else { return false }
                 for index in 0..<x.count where x[index] != y[index] { return false }
                 return true

@@ -1,3 +1,5 @@
+import VDOM
+
 /// What the bridge needs from the page. In the browser these are the imports of module `vdom` that
 /// `web/vdom.js` provides; tests on Linux pass closures of their own.
 struct Page {
@@ -15,8 +17,7 @@ struct Page {
         },
         requestFlush: { hostRequestFlush() },
         reportError: { message in
-            var message = message
-            message.withUTF8 { hostError($0.baseAddress, Int32($0.count)) }
+            message.withBytes { hostError($0.baseAddress, Int32($0.count)) }
         }
     )
 }

@@ -1,40 +1,51 @@
 // Strings are compared and hashed by their UTF-8 bytes. `String ==` and `String.hashValue` go through
 // Unicode normalisation, which would link the Unicode data tables into the wasm build (+27 kB gzip);
 // names, keys and texts here only ever need byte equality.
+//
+// Every byte access goes through `withBytes`: walking `utf8` views or their indices links the code for
+// foreign (UTF-16) strings as well, about 7 kB of wasm that can never run there.
 
 extension String {
+    /// Calls `body` with the string's UTF-8 bytes, without copying a native string.
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        #if hasFeature(Embedded)
+        // Embedded Swift has no bridged strings: every string is native, contiguous UTF-8.
+        preconditionFailure("a string without contiguous UTF-8")
+        #else
+        var copy = self
+        return copy.withUTF8(body)
+        #endif
+    }
+
+    /// The length in UTF-8 bytes.
+    package var byteCount: Int { withBytes { $0.count } }
+
     func bytesEqual(_ other: String) -> Bool {
-        guard utf8.count == other.utf8.count else { return false }
-        // Native strings are contiguous UTF-8: compare the buffers directly.
-        if let equal = utf8.withContiguousStorageIfAvailable({ mine in
-            other.utf8.withContiguousStorageIfAvailable { theirs in
+        withBytes { mine in
+            other.withBytes { theirs in
+                guard mine.count == theirs.count else { return false }
                 for index in 0..<mine.count where mine[index] != theirs[index] { return false }
                 return true
             }
-        }), let equal {
-            return equal
         }
-        var theirs = other.utf8.makeIterator()
-        for byte in utf8 where byte != theirs.next() { return false }
-        return true
     }
 
     /// Whether the string starts with the bytes of `prefix` (an ASCII literal).
     func hasBytePrefix(_ prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard utf8.count >= count else { return false }
-        var index = 0
-        for byte in utf8 {
-            if index == count { return true }
-            if byte != prefix.utf8Start[index] { return false }
-            index += 1
+        withBytes { bytes in
+            let count = prefix.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            for index in 0..<count where bytes[index] != prefix.utf8Start[index] { return false }
+            return true
         }
-        return true
     }
 
     func hashBytes(into hasher: inout Hasher) {
-        hasher.combine(utf8.count)
-        for byte in utf8 { hasher.combine(byte) }
+        withBytes { bytes in
+            hasher.combine(bytes.count)
+            for byte in bytes { hasher.combine(byte) }
+        }
     }
 }
 

@@ -64,12 +64,10 @@ enum NameRules {
     }
 
     static func isValid(_ name: String, as kind: Kind) -> Bool {
-        var isFirst = true
-        for byte in name.utf8 {
-            guard accepts(byte, first: isFirst, kind) else { return false }
-            isFirst = false
+        name.withBytes { bytes in
+            for index in 0..<bytes.count where !accepts(bytes[index], first: index == 0, kind) { return false }
+            return !bytes.isEmpty
         }
-        return !isFirst
     }
 
     private static func accepts(_ b: UInt8, first: Bool, _ kind: Kind) -> Bool {
