@@ -38,10 +38,10 @@ static void *carve(uintptr_t size) {
     return (void *)start;
 }
 
+/// The smallest class whose blocks hold `size` bytes (`size` is at least the header).
 static uint32_t classFor(uintptr_t size) {
-    uint32_t sizeClass = minClass;
-    while (((uintptr_t)1 << sizeClass) < size) sizeClass++;
-    return sizeClass;
+    uint32_t sizeClass = 32 - (uint32_t)__builtin_clz((uint32_t)(size - 1));
+    return sizeClass < minClass ? minClass : sizeClass;
 }
 
 static void *allocate(size_t size, size_t alignment) {

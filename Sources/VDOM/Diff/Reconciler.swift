@@ -29,11 +29,15 @@ final class Reconciler {
         patches.append(patch)
     }
 
-    /// Ends the frame: hands out its patches and the ids it freed, which later frames may reuse.
-    func takeFrame() -> (patches: [Patch], released: [NodeID]) {
-        let released = ids.endFrame()
-        defer { patches = [] }
-        return (patches, released)
+    /// Ends the frame: returns the ids it freed, which later frames may reuse. Its patches stay in
+    /// `patches` until ``clearPatches()``.
+    func endFrame() -> [NodeID] {
+        ids.endFrame()
+    }
+
+    /// Empties the patch list but keeps its storage, so the next frame does not grow it again.
+    func clearPatches() {
+        patches.removeAll(keepingCapacity: true)
     }
 
     func node(_ id: NodeID) -> LiveNode? {

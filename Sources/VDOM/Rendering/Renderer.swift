@@ -139,8 +139,8 @@ public final class Renderer {
     }
 
     private func deliverFrame() {
-        let (patches, released) = reconciler.takeFrame()
-        releasedInLastFrame = released
-        if !patches.isEmpty { onFrame(patches) }
+        releasedInLastFrame = reconciler.endFrame()
+        if !reconciler.patches.isEmpty { onFrame(reconciler.patches) }
+        reconciler.clearPatches()
     }
 }
