@@ -17,9 +17,8 @@ final class Bridge {
     init(scheduler: Scheduler, page: Page) {
         self.scheduler = scheduler
         self.page = page
-        renderer = Renderer(scheduler: scheduler) { _ in }
+        renderer = Renderer(scheduler: scheduler, onError: { error in page.reportError("render rejected: \(error)") }) { _ in }
         renderer.onFrame = { [unowned(unsafe) self] patches in self.send(patches) }
-        renderer.onError = { error in page.reportError("render rejected: \(error)") }
         scheduler.onNeedsFlush = { [unowned(unsafe) self] in self.needsFlush() }
     }
 

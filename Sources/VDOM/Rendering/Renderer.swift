@@ -24,10 +24,17 @@ public final class Renderer {
     public var onFrame: ([Patch]) -> Void
     /// Receives the reason when a re-render triggered by a model change is rejected. The DOM then stays
     /// as it was; the component renders again on the next change of what it read.
-    public var onError: (RenderError) -> Void = { error in print("render rejected: \(error)") }
+    public var onError: (RenderError) -> Void
 
-    public init(scheduler: Scheduler = .main, onFrame: @escaping ([Patch]) -> Void) {
+    /// `onError` prints by default; a caller that handles errors itself passes its own, and the printing
+    /// code is not linked into its build.
+    public init(
+        scheduler: Scheduler = .main,
+        onError: @escaping (RenderError) -> Void = { error in print("render rejected: \(error)") },
+        onFrame: @escaping ([Patch]) -> Void
+    ) {
         self.scheduler = scheduler
+        self.onError = onError
         self.onFrame = onFrame
         container.element = Element("#container")
         reconciler = Reconciler { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
