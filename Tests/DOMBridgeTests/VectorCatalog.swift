@@ -16,7 +16,7 @@ struct Vector {
 enum VectorCatalog {
     static let all: [Vector] = [
         createTree, keyedMoves, namespaces, formProperties, styles, listeners, innerHTML, methods, text,
-        containerChildren, renderedList, controlledForm, releasedNodes,
+        containerChildren, renderedList, controlledForm, releasedNodes, repeatedRows,
     ]
 
     static let createTree = Vector(name: "01-create-tree", about: "Elements, text and a comment built detached, then attached; edits after.", frames: [
@@ -247,6 +247,54 @@ enum VectorCatalog {
             scheduler.flush()
         }
         return Vector(name: "13-released", about: "Removed rows release their ids, descendants included; the page forgets those nodes.",
+                      frames: frames, released: released)
+    }()
+
+    /// Many subtrees of one shape, as tables render them: a page may build repeated shapes from a copy of
+    /// an earlier one, and must end with the same DOM as building each node.
+    static let repeatedRows: Vector = {
+        final class Rows {
+            @Observed var items: [(id: Int, label: String)] = (1...6).map { ($0, "row \($0)") }
+            @Observed var selected = 0
+        }
+        let rows = Rows()
+        let scheduler = Scheduler()
+        var frames: [[Patch]] = []
+        var released: [[NodeID]] = []
+        var renderer: Renderer!
+        renderer = Renderer(scheduler: scheduler) { patches in
+            frames.append(patches)
+            released.append(renderer.releasedInLastFrame)
+        }
+        try! renderer.mount {
+            table {
+                tbody {
+                    for item in rows.items {
+                        tr {
+                            td { "\(item.id)" }.class("col-md-1")
+                            td { a { item.label }.on(.click) {} }.class("col-md-4")
+                            td {
+                                a { span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true") }
+                                if item.id % 4 == 0 { SVG.svg { SVG.path().attribute("d", "M0 0") }.attribute("width", "8") }
+                            }.class("col-md-1")
+                            td().class("col-md-6")
+                        }.key(.int(item.id)).class("danger", when: rows.selected == item.id)
+                    }
+                }
+            }
+        }
+        let steps: [() -> Void] = [
+            { rows.items += (7...12).map { ($0, "row \($0)") } },
+            { rows.selected = 3; rows.items[1].label = "renamed" },
+            { rows.items = [rows.items[11]] + rows.items[1..<11] + [rows.items[0]] },
+            { rows.items = (20...25).map { ($0, "row \($0)") } },
+            { rows.items = [] },
+        ]
+        for step in steps {
+            step()
+            scheduler.flush()
+        }
+        return Vector(name: "14-repeated-rows", about: "Rows of one shape, some of another, created in several frames, edited, swapped, replaced and cleared.",
                       frames: frames, released: released)
     }()
 
