@@ -11,12 +11,22 @@ const MAGIC = 0x31464456 // "VDF1"
 const HEADER_WORDS = 8
 
 // Operands per opcode, for the validation pass: c a node this operation creates, n an existing node,
-// p a parent (the container, 0, allowed), b an insertion point (0: at the end), N a name, M a name or 0,
-// s a string, f 0 or 1, d a float64 in two words, r the first of a run of ids and k its length.
+// p an existing node or 0 (a parent: the container; an insertion point: at the end), N a name, M a name
+// or 0, s a string, f 0 or 1, w a word of a float64 (any value), r the first of a run of ids, k its length.
 const OPERANDS = [
-  '', 'cNM', 'cs', 'cs', 'npb', 'npb', 'n', 'nn', 'p', 'ns', 'nNsM', 'nNM', 'ns', 'nNs', 'nNf', 'nNd', 'nN',
+  '', 'cNM', 'cs', 'cs', 'npp', 'npp', 'n', 'nn', 'p', 'ns', 'nNsM', 'nNM', 'ns', 'nNs', 'nNf', 'nNww', 'nN',
   'nNsf', 'nN', 'nN', 'nN', 'ns', 'nN', 'rk',
 ]
+// The same as small integers in one flat table, so the check of an operation is integer work only: the
+// kinds of opcode o's operands are KINDS[START[o]] up to KINDS[START[o + 1]].
+const CREATED = 0, NODE = 1, NODE_OR_0 = 2, NAME = 3, NAME_OR_0 = 4, STRING = 5, FLAG = 6, WORD = 7, FIRST = 8, COUNT = 9
+const KIND_LETTERS = 'cnpNMsfwrk'
+const START = new Uint8Array(OPERANDS.length + 1)
+const KINDS = new Uint8Array(OPERANDS.join('').length)
+OPERANDS.forEach((letters, opcode) => {
+  START[opcode + 1] = START[opcode] + letters.length
+  for (let k = 0; k < letters.length; k++) KINDS[START[opcode] + k] = KIND_LETTERS.indexOf(letters[k])
+})
 const OPCODE_NAMES = [
   '', 'createElement', 'createText', 'createComment', 'insert', 'move', 'remove', 'replace', 'clear',
   'setText', 'setAttribute', 'removeAttribute', 'setClass', 'setProperty', 'setProperty', 'setProperty',
@@ -89,45 +99,48 @@ export function createApplier(container, dispatch = () => 0) {
     stamp = (stamp + 1) | 0
     const nameEnd = firstName + nameCount
     const end = HEADER_WORDS + opWords
+    const marks = seen, mark = stamp
+    // The message names the operation that starts at word `at`; its name is looked up only here.
+    const refuse = (word, at, problem) => fail(word * 4, `${OPCODE_NAMES[words[at]]} ${problem}`)
     for (let i = HEADER_WORDS; i < end;) {
-      const at = i
-      const operands = OPERANDS[words[i++]]
-      if (!operands) fail(at * 4, `unknown opcode ${words[at]}`)
-      const op = OPCODE_NAMES[words[at]]
-      for (const kind of operands) {
-        if (i >= end) fail(at * 4, `${op} is cut off by the end of the operations`)
+      const at = i, opcode = words[i++]
+      if (opcode === 0 || opcode >= OPERANDS.length) fail(at * 4, `unknown opcode ${opcode}`)
+      for (let k = START[opcode], last = START[opcode + 1]; k < last; k++) {
+        if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
         const value = words[i++]
-        const where = (i - 1) * 4
-        switch (kind) {
-          case 'c':
-            if (value === 0 || value >= capacity) fail(where, `${op} creates node #${value}, outside 1..${capacity - 1}`)
-            seen[value] = stamp
+        switch (KINDS[k]) {
+          case CREATED:
+            if (value === 0 || value >= capacity) refuse(i - 1, at, `creates node #${value}, outside 1..${capacity - 1}`)
+            marks[value] = mark
             break
-          case 'n': case 'p': case 'b':
-            if (value === 0 && kind !== 'n') break
-            if (value >= capacity) fail(where, `${op} names node #${value}, outside 0..${capacity - 1}`)
-            if (seen[value] !== stamp && nodes[value] == null) fail(where, `${op} names node #${value}, which does not exist`)
-            if (value === 0) fail(where, `${op} cannot change the container #0`)
+          case NODE_OR_0:
+            if (value === 0) break
+            // falls through
+          case NODE:
+            if (value >= capacity) refuse(i - 1, at, `names node #${value}, outside 0..${capacity - 1}`)
+            if (marks[value] !== mark && nodes[value] == null) refuse(i - 1, at, `names node #${value}, which does not exist`)
+            if (value === 0) refuse(i - 1, at, 'cannot change the container #0')
             break
-          case 'N': case 'M':
-            if (value >= nameEnd || (value === 0 && kind === 'N')) fail(where, `${op} uses name id ${value}, outside 1..${nameEnd - 1}`)
+          case NAME_OR_0:
+            if (value === 0) break
+            // falls through
+          case NAME:
+            if (value === 0 || value >= nameEnd) refuse(i - 1, at, `uses name id ${value}, outside 1..${nameEnd - 1}`)
             break
-          case 's':
-            if (value >= stringCount) fail(where, `${op} uses string ${value}, the frame has ${stringCount}`)
+          case STRING:
+            if (value >= stringCount) refuse(i - 1, at, `uses string ${value}, the frame has ${stringCount}`)
             break
-          case 'f':
-            if (value > 1) fail(where, `${op} has flag ${value}, not 0 or 1`)
+          case FLAG:
+            if (value > 1) refuse(i - 1, at, `has flag ${value}, not 0 or 1`)
             break
-          case 'd':
-            if (i >= end) fail(at * 4, `${op} is cut off by the end of the operations`)
-            i++
+          case WORD:
             break
-          case 'r':
-            if (value === 0) fail(where, `${op} cannot forget the container #0`)
+          case FIRST:
+            if (value === 0) refuse(i - 1, at, 'cannot forget the container #0')
             break
-          case 'k':
+          case COUNT:
             if (value === 0 || words[i - 2] + value > capacity) {
-              fail(where, `${op} forgets ${value} nodes from #${words[i - 2]}, outside 1..${capacity - 1}`)
+              refuse(i - 1, at, `forgets ${value} nodes from #${words[i - 2]}, outside 1..${capacity - 1}`)
             }
             break
         }

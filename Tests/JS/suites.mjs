@@ -15,7 +15,7 @@ export async function runSuites(env) {
   const context = { ...env, numbering, byName }
   const results = []
   for (const vector of vectors) results.push({ name: `vector ${vector.name}`, failures: runVector(vector, context) })
-  for (const [name, test] of Object.entries({ ...malformedFrameTests, ...releaseTests })) {
+  for (const [name, test] of Object.entries(malformedFrameTests)) {
     results.push({ name, failures: test(context) })
   }
   for (const [name, test] of Object.entries(eventTests)) results.push({ name, failures: test(context) })
@@ -62,11 +62,11 @@ function expectEqual(failures, actual, expected, what) {
   }
 }
 
-// Each case corrupts a good frame (the second of 01-create-tree, which edits what the first built) near
-// its end, so a DOM left untouched proves the whole frame was checked before any of it was applied.
-function malformed(corrupt, expectedOffset, expectedMessage) {
+// Each case corrupts a good frame (the second of a vector, which edits what the first built) near its
+// end, so a DOM left untouched proves the whole frame was checked before any of it was applied.
+function malformed(corrupt, expectedOffset, expectedMessage, vectorName = '01-create-tree') {
   return (context) => {
-    const vector = context.byName['01-create-tree']
+    const vector = context.byName[vectorName]
     const { container, applier } = mount(context)
     const failures = []
     applier.apply(bytes(vector.frames[0].bytes))
@@ -96,51 +96,57 @@ function malformed(corrupt, expectedOffset, expectedMessage) {
   }
 }
 
-// The second frame of 01-create-tree is 245 bytes: 34 words of operations from word 8, one new name
-// (word 42), seven string lengths (words 43-49), 45 bytes of text. Its last operation, words 37-41, is
-// `setAttribute #5 data-count="3"`: opcode, node, name id 6, string 6, no namespace.
+// The second frame of 01-create-tree is 245 bytes, capacity 12: 34 words of operations from word 8, one
+// new name (word 42; the page holds five), seven string lengths (words 43-49), 45 bytes of text from byte
+// 200. Words 22-25 are `createElement #10 <li>`, words 33-36 `insert #10 into #5 before #6`, and the last
+// operation, words 37-41, is `setAttribute #5 data-count="3"`: opcode, node, name id 6, string 6, no
+// namespace.
 const malformedFrameTests = {
+  'malformed: shorter than the header': malformed((frame) => frame.slice(0, 28), 0,
+    'a frame starts with a 32-byte header, this one has 28 bytes'),
+  'malformed: not a frame': malformed((_, w) => { w[0] = 0 }, 0,
+    'the first word is 0, not the frame marker 826688598 ("VDF1")'),
+  'malformed: truncated frame': malformed((frame) => frame.slice(0, 242), 4, 'the frame is 245 bytes long but only 242 arrived'),
+  'malformed: sections that do not add up': malformed((_, w) => { w[6] += 1 }, 4,
+    'the sections add up to 246 bytes, the header says 245'),
+  'malformed: names out of step': malformed((_, w) => { w[3] = 1 }, 12, 'new names start at id 1, the page has 5 names'),
+  'malformed: node capacity past the limit': malformed((_, w) => { w[7] = 2 ** 24 + 1 }, 28,
+    'node capacity 16777217 is beyond the limit of 16777216'),
   'malformed: unknown opcode': malformed((_, w) => { w[37] = 99 }, 148, 'unknown opcode 99'),
+  'malformed: opcode 0': malformed((_, w) => { w[37] = 0 }, 148, 'unknown opcode 0'),
+  'malformed: operation cut off': malformed((_, w) => { w[2] -= 1; w[5] += 1 }, 148,
+    'setAttribute is cut off by the end of the operations'),
+  'malformed: number cut off after its first word': malformed((_, w) => { w[37] = 15; w[2] -= 1; w[5] += 1 }, 148,
+    'setProperty is cut off by the end of the operations'),
+  'malformed: created node at the capacity': malformed((_, w) => { w[23] = 12 }, 92,
+    'createElement creates node #12, outside 1..11'),
+  'malformed: created node #0': malformed((_, w) => { w[23] = 0 }, 92, 'createElement creates node #0, outside 1..11'),
   'malformed: node id out of range': malformed((_, w) => { w[38] = 5000 }, 152,
     'setAttribute names node #5000, outside 0..11'),
   'malformed: node that does not exist': malformed((_, w) => { w[7] = 20; w[38] = 15 }, 152,
     'setAttribute names node #15, which does not exist'),
+  'malformed: parent that does not exist': malformed((_, w) => { w[7] = 20; w[35] = 15 }, 140,
+    'insert names node #15, which does not exist'),
   'malformed: the container as a target': malformed((_, w) => { w[38] = 0 }, 152,
     'setAttribute cannot change the container #0'),
   'malformed: name id out of range': malformed((_, w) => { w[39] = 40 }, 156, 'setAttribute uses name id 40, outside 1..6'),
+  'malformed: name id 0 where a name is required': malformed((_, w) => { w[39] = 0 }, 156,
+    'setAttribute uses name id 0, outside 1..6'),
+  'malformed: namespace name out of range': malformed((_, w) => { w[41] = 7 }, 164, 'setAttribute uses name id 7, outside 1..6'),
   'malformed: string index out of range': malformed((_, w) => { w[40] = 7 }, 160, 'setAttribute uses string 7, the frame has 7'),
-  'malformed: truncated frame': malformed((frame) => frame.slice(0, 242), 4, 'the frame is 245 bytes long but only 242 arrived'),
+  'malformed: flag other than 0 or 1': malformed((_, w) => { w[37] = 17; w[41] = 2 }, 164, 'setStyle has flag 2, not 0 or 1'),
+  'malformed: new name with a string out of range': malformed((_, w) => { w[42] = 7 }, 168,
+    'new name 6 uses string 7, the frame has 7'),
   'malformed: truncated string': malformed((_, w) => { w[49] += 1 }, 196,
     'string 6 runs past the end of the text: it is truncated'),
-  'malformed: operation cut off': malformed((_, w) => { w[2] -= 1; w[5] += 1 }, 148,
-    'setAttribute is cut off by the end of the operations'),
-  'malformed: not a frame': malformed((_, w) => { w[0] = 0 }, 0,
-    'the first word is 0, not the frame marker 826688598 ("VDF1")'),
-  'malformed: names out of step': malformed((_, w) => { w[3] = 1 }, 12, 'new names start at id 1, the page has 5 names'),
-}
-
-// The second frame of 13-released is `remove #7` then `release #7-#10` (words 10-12; capacity 15). A count
-// past the capacity is refused before the row is removed.
-const releaseTests = {
-  'malformed: a release past the node capacity'(context) {
-    const vector = context.byName['13-released']
-    const { container, applier } = mount(context)
-    const failures = []
-    applier.apply(bytes(vector.frames[0].bytes))
-    const before = container.innerHTML
-    const frame = bytes(vector.frames[1].bytes)
-    new Uint32Array(frame.buffer, 0, frame.length >>> 2)[12] = 1000
-    const expected = 'malformed frame at byte 48: release forgets 1000 nodes from #7, outside 1..14'
-    try {
-      applier.apply(frame)
-      failures.push('the frame was applied')
-    } catch (error) {
-      expectEqual(failures, error.message, expected, 'message')
-    }
-    expectEqual(failures, container.innerHTML, before, 'DOM after the refused frame')
-    container.remove()
-    return failures
-  },
+  'malformed: text no string uses': malformed((_, w) => { w[49] -= 1 }, 200, 'the text holds 1 code units no string uses'),
+  // The second frame of 13-released is `remove #7` then `release #7-#10` (words 10-12; capacity 15).
+  'malformed: release past the node capacity': malformed((_, w) => { w[12] = 1000 }, 48,
+    'release forgets 1000 nodes from #7, outside 1..14', '13-released'),
+  'malformed: release of no nodes': malformed((_, w) => { w[12] = 0 }, 48,
+    'release forgets 0 nodes from #7, outside 1..14', '13-released'),
+  'malformed: release of the container': malformed((_, w) => { w[11] = 0 }, 44,
+    'release cannot forget the container #0', '13-released'),
 }
 
 const eventTests = {
