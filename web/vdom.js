@@ -57,16 +57,54 @@ export function createApplier(container, dispatch = () => 0) {
   const decoder = new TextDecoder()
   const nodes = [container]
   const names = ['']
-  const eventIDs = new Map()
+  const eventIDs = new Map() // event name → name id, for the event types the container listens for
+  // On a node, the name ids of the events it forwards, in the order added; one key per applier, so an app
+  // mounted inside another app's node does not see the other's records.
+  const LISTENS = Symbol('vdom.listens')
   let seen = new Int32Array(64) // frame stamp of the nodes created in the frame being validated
   let stamp = 0
   let methods = [] // calls deferred to the end of the frame, when the nodes are in the document
 
+  // The container's one listener per event type, in the capture phase, which non-bubbling events have too.
+  // The path is taken before any handler runs, as the browser takes it: a handler's frame may move or
+  // remove its nodes. A node on it is skipped if, by its turn, it has left the node table or stopped
+  // listening.
   function listener(event) {
-    const flags = dispatch(this[NODE_ID], eventIDs.get(event.type), event)
-    if (flags & 2) event.preventDefault()
-    if (flags & 4) event.stopPropagation()
-    restoreControlled(event.target)
+    const name = eventIDs.get(event.type), target = event.target
+    const path = []
+    for (let node = target; node !== container; node = node.parentNode) {
+      if (node === null) return // not inside the container
+      if ((node === target || event.bubbles) && node[LISTENS]?.includes(name)) path.push(node)
+    }
+    if (path.length === 0) return
+    for (const node of path) {
+      const id = node[NODE_ID]
+      if (nodes[id] !== node || !node[LISTENS].includes(name)) continue
+      const flags = dispatch(id, name, event)
+      if (flags & 2) event.preventDefault()
+      if (flags & 4) {
+        event.stopPropagation()
+        break
+      }
+    }
+    restoreControlled(target)
+  }
+
+  function listen(id, name) {
+    const node = nodes[id], events = node[LISTENS]
+    node[NODE_ID] = id
+    if (events === undefined) node[LISTENS] = [name]
+    else if (!events.includes(name)) events.push(name)
+    const type = names[name]
+    if (!eventIDs.has(type)) {
+      eventIDs.set(type, name)
+      container.addEventListener(type, listener, true)
+    }
+  }
+
+  function unlisten(id, name) {
+    const events = nodes[id][LISTENS], at = events === undefined ? -1 : events.indexOf(name)
+    if (at >= 0) events.splice(at, 1)
   }
 
   // Puts back what a user changed and the handler did not accept: the rendered value wins.
@@ -237,15 +275,8 @@ export function createApplier(container, dispatch = () => 0) {
         }
         case 17: N[words[i + 1]].style.setProperty(A[words[i + 2]], S[words[i + 3]], words[i + 4] ? 'important' : ''); i += 5; break
         case 18: N[words[i + 1]].style.removeProperty(A[words[i + 2]]); i += 3; break
-        case 19: { // addListener: one shared function for every node and event, so nothing is created per node
-          const node = N[words[i + 1]], name = A[words[i + 2]]
-          node[NODE_ID] = words[i + 1]
-          eventIDs.set(name, words[i + 2])
-          node.addEventListener(name, listener)
-          i += 3
-          break
-        }
-        case 20: N[words[i + 1]].removeEventListener(A[words[i + 2]], listener); i += 3; break
+        case 19: listen(words[i + 1], words[i + 2]); i += 3; break
+        case 20: unlisten(words[i + 1], words[i + 2]); i += 3; break
         case 21: N[words[i + 1]].innerHTML = S[words[i + 2]]; i += 3; break
         case 22: methods.push(N[words[i + 1]], A[words[i + 2]]); i += 3; break
         case 23: { // release first count: the ids are free, so their nodes need not be kept alive
@@ -284,7 +315,10 @@ export function createApplier(container, dispatch = () => 0) {
   /** Checks a frame as `apply` would, without applying it: throws `FrameError` if it is malformed. */
   const check = (frame) => void read(frame)
 
-  return { apply, check, node: (id) => nodes[id] }
+  /** The names of the events `node` forwards, in the order they were added. */
+  const listensFor = (node) => (node[LISTENS] ?? []).map((name) => names[name])
+
+  return { apply, check, node: (id) => nodes[id], listensFor }
 }
 
 const float64View = new DataView(new ArrayBuffer(8))

@@ -134,7 +134,8 @@ def test_shim_suites(browser):
 def test_example_refuses_digits(browser):
     browser.open("/example/")
     field = browser.wait("document.querySelector('#app input')", what="the example to mount")
-    # Listens after the shim's own listener, so it sees what the field shows once the frame is applied.
+    # The shim listens at the container in the capture phase, so this listener on the field runs after it
+    # and sees what the field shows once the frame is applied.
     browser.js("window.seen = []; const f = document.querySelector('#app input');"
                "f.addEventListener('input', () => window.seen.push(f.value))")
     field.send_keys("Ad4a")

@@ -3,12 +3,10 @@
 // properties, styles (through the style API, so normalised values compare equal), listeners, children.
 
 export const SERIAL = Symbol('test.serial')
-export const LISTENERS = Symbol('test.listeners')
 
 /**
  * Numbers the nodes `window.document` creates, in creation order from 1 (as the test DOM numbers its
- * node objects), and records which event names each node listens for. Returns `restart()`, which
- * starts the numbering again for the next vector.
+ * node objects). Returns `restart()`, which starts the numbering again for the next vector.
  */
 export function instrument(window) {
   const document = window.document
@@ -21,40 +19,30 @@ export function instrument(window) {
       return node
     }
   }
-  const prototype = window.EventTarget.prototype
-  const add = prototype.addEventListener
-  const remove = prototype.removeEventListener
-  prototype.addEventListener = function (type, listener, options) {
-    const names = (this[LISTENERS] ??= [])
-    if (!names.includes(type)) names.push(type)
-    return add.call(this, type, listener, options)
-  }
-  prototype.removeEventListener = function (type, listener, options) {
-    const names = this[LISTENERS]
-    if (names?.includes(type)) names.splice(names.indexOf(type), 1)
-    return remove.call(this, type, listener, options)
-  }
   return { restart() { next = 1 } }
 }
 
-/** The differences between the children of `parent` and the snapshot `expected`, one line each. */
-export function compareChildren(parent, expected) {
+/**
+ * The differences between the children of `parent` and the snapshot `expected`, one line each.
+ * `listensFor(node)` gives the event names a node forwards (the applier's `listensFor`).
+ */
+export function compareChildren(parent, expected, listensFor) {
   // Normalises expected style values; it lives in a document of its own, so it takes no node number.
   const probe = parent.ownerDocument.implementation.createHTMLDocument('').createElement('div')
   const failures = []
-  compareList(parent, expected, '', failures, probe)
+  compareList(parent, expected, '', failures, { probe, listensFor })
   return failures
 }
 
-function compareList(parent, expected, path, failures, probe) {
+function compareList(parent, expected, path, failures, context) {
   const actual = [...parent.childNodes]
   if (actual.length !== expected.length) {
     failures.push(`${path || 'container'}: ${actual.length} child nodes, expected ${expected.length}`)
   }
-  expected.forEach((node, index) => compare(actual[index], node, `${path}/${index}`, failures, probe))
+  expected.forEach((node, index) => compare(actual[index], node, `${path}/${index}`, failures, context))
 }
 
-function compare(node, expected, path, failures, probe) {
+function compare(node, expected, path, failures, context) {
   const fail = (problem) => failures.push(`${path}: ${problem}`)
   if (node === undefined) return fail(`missing, expected ${JSON.stringify(expected).slice(0, 100)}`)
   if (node[SERIAL] !== expected.id) fail(`node #${node[SERIAL]}, expected node #${expected.id}`)
@@ -86,6 +74,7 @@ function compare(node, expected, path, failures, probe) {
   } else {
     if (style.length !== expected.style.length) fail(`${style.length} style declarations, expected ${expected.style.length}`)
     for (const [name, value, priority] of expected.style) {
+      const { probe } = context
       probe.style.setProperty(name, value, priority)
       const want = probe.style.getPropertyValue(name)
       probe.style.removeProperty(name)
@@ -94,12 +83,12 @@ function compare(node, expected, path, failures, probe) {
     }
   }
 
-  const listeners = node[LISTENERS] ?? []
+  const listeners = context.listensFor(node)
   if (listeners.join() !== expected.listeners.join()) fail(`listens for [${listeners}], expected [${expected.listeners}]`)
 
   if ('html' in expected) {
     if (node.innerHTML !== expected.html) fail(`HTML ${JSON.stringify(node.innerHTML)}, expected ${JSON.stringify(expected.html)}`)
   } else {
-    compareList(node, expected.children, path, failures, probe)
+    compareList(node, expected.children, path, failures, context)
   }
 }

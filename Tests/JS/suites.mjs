@@ -15,10 +15,9 @@ export async function runSuites(env) {
   const context = { ...env, numbering, byName }
   const results = []
   for (const vector of vectors) results.push({ name: `vector ${vector.name}`, failures: runVector(vector, context) })
-  for (const [name, test] of Object.entries(malformedFrameTests)) {
+  for (const [name, test] of Object.entries({ ...malformedFrameTests, ...eventTests, ...delegationTests })) {
     results.push({ name, failures: test(context) })
   }
-  for (const [name, test] of Object.entries(eventTests)) results.push({ name, failures: test(context) })
   return results
 }
 
@@ -48,7 +47,7 @@ function runVector(vector, context) {
       failures.push(`frame ${index}: ${error.message}`)
       return
     }
-    for (const failure of compareChildren(container, frame.dom)) failures.push(`frame ${index} ${failure}`)
+    for (const failure of compareChildren(container, frame.dom, applier.listensFor)) failures.push(`frame ${index} ${failure}`)
     const kept = (frame.released ?? []).filter((id) => applier.node(id) !== undefined)
     if (kept.length) failures.push(`frame ${index} still holds released nodes ${kept.map((id) => `#${id}`).join(', ')}`)
   })
@@ -87,7 +86,7 @@ function malformed(corrupt, expectedOffset, expectedMessage, vectorName = '01-cr
     if (container.firstChild !== first) failures.push('the root node was replaced')
     try {
       applier.apply(bytes(vector.frames[1].bytes))
-      expectEqual(failures, compareChildren(container, vector.frames[1].dom), [], 'the intact frame afterwards')
+      expectEqual(failures, compareChildren(container, vector.frames[1].dom, applier.listensFor), [], 'the intact frame afterwards')
     } catch (error) {
       failures.push(`the intact frame afterwards: ${error.message}`)
     }
@@ -225,6 +224,171 @@ const eventTests = {
     mounted.container.remove()
     const failures = []
     expectEqual(failures, field.value, '12x', 'text field')
+    return failures
+  },
+}
+
+/**
+ * A frame written by hand (docs/patch-format.md, part 2). `ops` are operations as lists of words; `names`
+ * are the names the frame defines, numbered from `firstName`; `strings` follow the names in the string
+ * table, so an operation refers to `strings[k]` as string `names.length + k`.
+ */
+function encodeFrame({ ops, names = [], strings = [], firstName = 1, capacity }) {
+  const all = [...names, ...strings]
+  const text = new TextEncoder().encode(all.join(''))
+  const operations = ops.flat()
+  const words = [0x31464456, 0, operations.length, firstName, names.length, all.length, text.length, capacity,
+    ...operations, ...names.map((_, k) => k), ...all.map((string) => string.length)]
+  const frame = new Uint8Array(4 * words.length + text.length)
+  words[1] = frame.length
+  const view = new DataView(frame.buffer)
+  words.forEach((word, k) => view.setUint32(4 * k, word, true))
+  frame.set(text, 4 * words.length)
+  return frame
+}
+
+// `<div #1><button #2>Go #3</button></div>`, both elements forwarding click (name 3) and focus (name 4).
+const BUTTON_IN_DIV = {
+  names: ['div', 'button', 'click', 'focus'],
+  strings: ['Go'],
+  capacity: 4,
+  ops: [
+    [1, 1, 1, 0], [1, 2, 2, 0], [2, 3, 4], [4, 3, 2, 0], [4, 2, 1, 0], [4, 1, 0, 0],
+    [19, 1, 3], [19, 1, 4], [19, 2, 3], [19, 2, 4],
+  ],
+}
+
+/**
+ * Mounts BUTTON_IN_DIV. `calls` collects each dispatch as [node id, event name id]; `answer` gives its
+ * flags. `types` collects the event types the container was asked to listen for.
+ */
+function buttonInDiv(context, answer = () => 1) {
+  const calls = []
+  const { container, applier } = mount(context, (id, name, event) => {
+    calls.push([id, name])
+    return answer(id, name, event)
+  })
+  const types = []
+  const addEventListener = container.addEventListener
+  container.addEventListener = function (type, ...rest) {
+    types.push(type)
+    return addEventListener.call(this, type, ...rest)
+  }
+  applier.apply(encodeFrame(BUTTON_IN_DIV))
+  return { container, applier, calls, types, div: applier.node(1), button: applier.node(2), text: applier.node(3) }
+}
+
+// The page listens once per event type on the container and walks the path itself.
+const delegationTests = {
+  'delegation: a click runs the handler of its target, then those of the ancestors'(context) {
+    const { container, calls, types, div, button, text } = buttonInDiv(context)
+    button.click()
+    text.dispatchEvent(new context.window.MouseEvent('click', { bubbles: true }))
+    div.click()
+    container.remove()
+    const failures = []
+    expectEqual(failures, calls, [[2, 3], [1, 3], [2, 3], [1, 3], [1, 3]], 'dispatched')
+    expectEqual(failures, types, ['click', 'focus'], 'types the container listens for')
+    return failures
+  },
+
+  'delegation: stopPropagation from a handler ends the walk'(context) {
+    const { container, calls, button } = buttonInDiv(context, (id) => (id === 2 ? 1 | 4 : 1))
+    let outside = 0
+    const count = () => { outside++ }
+    context.window.document.body.addEventListener('click', count)
+    button.click()
+    context.window.document.body.removeEventListener('click', count)
+    container.remove()
+    const failures = []
+    expectEqual(failures, calls, [[2, 3]], 'dispatched')
+    expectEqual(failures, outside, 0, 'clicks that reached the body')
+    return failures
+  },
+
+  'delegation: an event that does not bubble reaches only its target'(context) {
+    const { container, calls, div, button } = buttonInDiv(context)
+    button.dispatchEvent(new context.window.FocusEvent('focus'))
+    div.dispatchEvent(new context.window.FocusEvent('focus'))
+    container.remove()
+    const failures = []
+    expectEqual(failures, calls, [[2, 4], [1, 4]], 'dispatched')
+    return failures
+  },
+
+  'delegation: removeListener stops the dispatch'(context) {
+    const { container, applier, calls, button } = buttonInDiv(context)
+    applier.apply(encodeFrame({ firstName: 5, capacity: 4, ops: [[20, 2, 3]] }))
+    button.click()
+    container.remove()
+    const failures = []
+    expectEqual(failures, calls, [[1, 3]], 'dispatched')
+    expectEqual(failures, applier.listensFor(button), ['focus'], 'the button forwards')
+    return failures
+  },
+
+  'delegation: a listener removed by the frame of an earlier handler is not run'(context) {
+    let applier
+    const stopDivClicks = encodeFrame({ firstName: 5, capacity: 4, ops: [[20, 1, 3]] })
+    const mounted = buttonInDiv(context, (id) => {
+      if (id === 2) applier.apply(stopDivClicks)
+      return 1
+    })
+    applier = mounted.applier
+    mounted.button.click()
+    mounted.container.remove()
+    const failures = []
+    expectEqual(failures, mounted.calls, [[2, 3]], 'dispatched')
+    return failures
+  },
+
+  'delegation: an event whose target has left the container is ignored'(context) {
+    const { container, calls, button } = buttonInDiv(context)
+    const document = context.window.document
+    const elsewhere = document.body.appendChild(document.createElement('div'))
+    // Runs before the container's listener and takes the button out of it; the event's path stays.
+    const takeOut = (event) => elsewhere.append(event.target)
+    const errors = []
+    const report = (event) => { errors.push(event.message); event.preventDefault() }
+    document.addEventListener('click', takeOut, true)
+    context.window.addEventListener('error', report)
+    button.click()
+    context.window.removeEventListener('error', report)
+    document.removeEventListener('click', takeOut, true)
+    elsewhere.remove()
+    container.remove()
+    const failures = []
+    expectEqual(failures, calls, [], 'dispatched')
+    expectEqual(failures, errors, [], 'errors in listeners')
+    return failures
+  },
+
+  'delegation: a node of a later frame needs no listener of its own'(context) {
+    const { container, applier, calls, types } = buttonInDiv(context)
+    // <span #4> (name 5) appended to the div, forwarding click.
+    applier.apply(encodeFrame({ names: ['span'], firstName: 5, capacity: 5, ops: [[1, 4, 5, 0], [4, 4, 1, 0], [19, 4, 3]] }))
+    applier.node(4).click()
+    container.remove()
+    const failures = []
+    expectEqual(failures, calls, [[4, 3], [1, 3]], 'dispatched')
+    expectEqual(failures, types, ['click', 'focus'], 'types the container listens for')
+    return failures
+  },
+
+  'delegation: a node the handler removed gets no dispatch'(context) {
+    let applier
+    // The button's handler removes the div and frees #1-#3, as a frame of Swift would.
+    const removeDiv = encodeFrame({ firstName: 5, capacity: 4, ops: [[6, 1], [23, 1, 3]] })
+    const mounted = buttonInDiv(context, (id) => {
+      if (id === 2) applier.apply(removeDiv)
+      return 1
+    })
+    applier = mounted.applier
+    mounted.button.click()
+    const failures = []
+    expectEqual(failures, mounted.calls, [[2, 3]], 'dispatched')
+    expectEqual(failures, mounted.container.childNodes.length, 0, 'children of the container')
+    mounted.container.remove()
     return failures
   },
 }
