@@ -215,14 +215,195 @@ export function createApplier(container, dispatch = () => 0) {
     return { words, layout, strings: readStrings(frame, words, layout) }
   }
 
+  // Repeated subtrees. The rows of a table are many subtrees of one shape, each built node by node by its
+  // operations. The second time a frame builds a shape, the finished subtree is kept as a template; later
+  // ones are copies of it (one `cloneNode(true)`), numbered in document order, their texts set and their
+  // listeners recorded. A shape is what a copy reproduces: the operations that build a detached subtree
+  // (elements, texts, comments, attributes, classes, styles, listeners, appends within it) with ids
+  // replaced by creation order and text contents left out. The subtree ends at the first other operation
+  // (the insert of its root, as the renderer writes it) and counts only if all its nodes are in place
+  // there. A copy is made only when every operation matches the template's; the DOM is the same either
+  // way, only the work differs.
+  const MIN_NODES = 3, MAX_SCAN_WORDS = 1024, MAX_SHAPES = 256
+  const templates = new Map() // hash of a shape → 1 when built once, then its template
+  let localOf = new Int32Array(64), localMark = new Int32Array(64), mark = 0
+  const createdAt = [], parents = [] // of the subtree scanned last, by creation index
+  let subtreeEnd = 0, subtreeNodes = 0, subtreeHash = 0
+  let scannedTo = 0 // createElements before this word belong to a subtree copied or being taken as a template
+  let pending = null, pendingEnd = -1 // a template to take when the operations of its instance are done
+  const length = (opcode) => START[opcode + 1] - START[opcode] + 1
+  const local = (id) => localMark[id] === mark ? localOf[id] : -1
+  const mix = (hash, value) => Math.imul(hash ^ value, 0x01000193)
+
+  // Finds the subtree the createElement at `start` begins and hashes its shape (strings aside); true when
+  // it is big enough to be worth a copy.
+  function scan(words, start, end) {
+    mark = (mark + 1) | 0
+    createdAt.length = parents.length = 0
+    let inserted = 0, hash = 0x811c9dc5 | 0, i = start
+    const limit = Math.min(end, start + MAX_SCAN_WORDS)
+    scanning: while (i < limit) {
+      const opcode = words[i], id = words[i + 1]
+      hash = mix(hash, opcode)
+      switch (opcode) {
+        case 1: // a custom element's constructor may give a copy what building it would not
+          if (names[words[i + 2]].includes('-')) break scanning
+          hash = mix(mix(hash, words[i + 2]), words[i + 3])
+          // falls through
+        case 2: case 3:
+          localMark[id] = mark
+          localOf[id] = createdAt.length
+          createdAt.push(i)
+          parents.push(-1)
+          break
+        case 4: {
+          const child = local(id), parent = local(words[i + 2])
+          if (child <= 0 || parent < 0 || words[i + 3] !== 0 || parents[child] >= 0) break scanning
+          parents[child] = parent
+          inserted++
+          hash = mix(mix(hash, child), parent)
+          break
+        }
+        case 10: case 12: case 17: case 19:
+          if (local(id) < 0) break scanning
+          hash = mix(mix(hash, local(id)), opcode === 12 ? 0 : words[i + 2])
+          break
+        default:
+          break scanning
+      }
+      i += length(opcode)
+    }
+    if (i === limit && limit < end) return false // too big to say where it ends
+    subtreeEnd = i
+    subtreeNodes = createdAt.length
+    subtreeHash = hash
+    return inserted === subtreeNodes - 1 && subtreeNodes >= MIN_NODES
+  }
+
+  // The scanned subtree's operations as the template keeps them: node operands as creation indices (−1 for
+  // none), strings apart (texts left out), every other operand as it is.
+  function shapeOf(words, start, S) {
+    const shape = new Int32Array(subtreeEnd - start), strings = []
+    for (let i = start; i < subtreeEnd; i += length(words[i])) {
+      const opcode = shape[i - start] = words[i]
+      for (let k = START[opcode], w = i + 1; k < START[opcode + 1]; k++, w++) {
+        const kind = KINDS[k]
+        if (kind <= NODE_OR_0) shape[w - start] = words[w] ? local(words[w]) : -1
+        else if (kind === STRING) { if (opcode !== 2) strings.push(S[words[w]]) }
+        else shape[w - start] = words[w]
+      }
+    }
+    return { shape, strings }
+  }
+
+  // Whether the scanned subtree has the template's shape, operation for operation.
+  function matches(template, words, start, S) {
+    const { shape, strings } = template
+    if (shape.length !== subtreeEnd - start) return false
+    let next = 0
+    for (let i = start; i < subtreeEnd; i += length(words[i])) {
+      const opcode = words[i]
+      if (shape[i - start] !== opcode) return false
+      for (let k = START[opcode], w = i + 1; k < START[opcode + 1]; k++, w++) {
+        const kind = KINDS[k]
+        if (kind <= NODE_OR_0) { if (shape[w - start] !== (words[w] ? local(words[w]) : -1)) return false }
+        else if (kind === STRING) { if (opcode !== 2 && S[words[w]] !== strings[next++]) return false }
+        else if (shape[w - start] !== words[w]) return false
+      }
+    }
+    return true
+  }
+
+  // The creation index of each node of the scanned subtree, in the order `cloneNode` copies them.
+  function documentOrder(words, start) {
+    const first = new Int32Array(subtreeNodes).fill(-1), last = first.slice(), next = first.slice()
+    for (let i = start; i < subtreeEnd; i += length(words[i])) {
+      if (words[i] !== 4) continue
+      const child = local(words[i + 1]), parent = local(words[i + 2])
+      if (first[parent] < 0) first[parent] = child
+      else next[last[parent]] = child
+      last[parent] = child
+    }
+    const order = []
+    for (let node = 0; ;) {
+      order.push(node)
+      if (first[node] >= 0) { node = first[node]; continue }
+      while (node !== 0 && next[node] < 0) node = parents[node]
+      if (node === 0) return order
+      node = next[node]
+    }
+  }
+
+  // Builds the scanned subtree as a copy of `template`: numbers its nodes, sets its texts, records listeners.
+  function copy(template, words, S) {
+    const root = template.root.cloneNode(true), order = template.order
+    let node = root
+    for (let k = 0; k < order.length; k++) {
+      const at = createdAt[order[k]]
+      nodes[words[at + 1]] = node
+      if (words[at] === 2 && node.data !== S[words[at + 2]]) node.data = S[words[at + 2]]
+      if (node.firstChild) { node = node.firstChild; continue }
+      while (node !== root && !node.nextSibling) node = node.parentNode
+      node = node.nextSibling
+    }
+    const listeners = template.listeners
+    for (let k = 0; k < listeners.length; k += 2) listen(words[createdAt[listeners[k]] + 1], listeners[k + 1])
+  }
+
+  // At a createElement: copies the subtree from its template and returns the word after it, or returns 0
+  // to have it built (and, the second time its shape is built, taken as a template).
+  function fromTemplate(words, i, end, S) {
+    if (i < scannedTo || !scan(words, i, end)) return 0
+    const known = templates.get(subtreeHash)
+    if (known === undefined) {
+      // Built once so far; the subtrees inside it are looked at in turn (the rows of a new table).
+      if (templates.size >= MAX_SHAPES) templates.clear()
+      templates.set(subtreeHash, 1)
+    } else if (known !== 1) {
+      if (matches(known, words, i, S)) {
+        copy(known, words, S)
+        return subtreeEnd
+      }
+      // Like the template but for a string (a selected row): the next of this hash is kept instead.
+      templates.set(subtreeHash, 1)
+    } else {
+      const listeners = []
+      for (let at = i; at < subtreeEnd; at += length(words[at])) if (words[at] === 19) listeners.push(local(words[at + 1]), words[at + 2])
+      pending = { hash: subtreeHash, root: words[i + 1], order: documentOrder(words, i), listeners, ...shapeOf(words, i, S) }
+      pendingEnd = scannedTo = subtreeEnd
+    }
+    return 0
+  }
+
+  function takeTemplate() {
+    pending.root = nodes[pending.root].cloneNode(true)
+    templates.set(pending.hash, pending)
+    pending = null
+    pendingEnd = -1
+  }
+
   /** Applies one frame (`Uint8Array`); throws `FrameError` before touching the DOM if it is malformed. */
   function apply(frame) {
     const { words, layout, strings: S } = read(frame)
     for (let k = 0; k < layout.nameCount; k++) names.push(S[words[layout.end + k]])
-    const N = nodes, A = names, end = layout.end
+    const N = nodes, A = names, end = layout.end, capacity = words[7]
+    // A table without holes stays a fast array; ids are dense.
+    while (N.length < capacity) N.push(undefined)
+    if (localMark.length < capacity) {
+      localOf = new Int32Array(Math.max(capacity, 2 * localMark.length))
+      localMark = new Int32Array(localOf.length)
+      mark = 0
+    }
+    scannedTo = 0
     for (let i = HEADER_WORDS; i < end;) {
+      if (i === pendingEnd) takeTemplate()
       switch (words[i]) {
-        case 1: { // createElement id tag namespace
+        case 1: { // createElement id tag namespace, unless the subtree it begins is a copy of a template
+          const next = fromTemplate(words, i, end, S)
+          if (next) {
+            i = next
+            break
+          }
           const ns = words[i + 3]
           N[words[i + 1]] = ns ? doc.createElementNS(A[ns], A[words[i + 2]]) : doc.createElement(A[words[i + 2]])
           i += 4
@@ -286,6 +467,7 @@ export function createApplier(container, dispatch = () => 0) {
         }
       }
     }
+    if (pendingEnd === end) takeTemplate()
     if (methods.length) callMethods()
   }
 

@@ -7,6 +7,10 @@ export const SERIAL = Symbol('test.serial')
 /**
  * Numbers the nodes `window.document` creates, in creation order from 1 (as the test DOM numbers its
  * node objects). Returns `restart()`, which starts the numbering again for the next vector.
+ *
+ * A subtree the applier copies from a template counts as created node by node, in document order (the
+ * order the renderer creates a subtree in). The template itself is a copy of a numbered subtree the
+ * page never shows, so copies of numbered nodes are not numbered.
  */
 export function instrument(window) {
   const document = window.document
@@ -18,6 +22,15 @@ export function instrument(window) {
       node[SERIAL] = next++
       return node
     }
+  }
+  const cloneNode = window.Node.prototype.cloneNode
+  window.Node.prototype.cloneNode = function (deep) {
+    const copy = cloneNode.call(this, deep)
+    if (this[SERIAL] === undefined) {
+      const walker = document.createTreeWalker(copy)
+      for (let node = copy; node; node = walker.nextNode()) node[SERIAL] = next++
+    }
+    return copy
   }
   return { restart() { next = 1 } }
 }

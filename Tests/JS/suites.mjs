@@ -15,7 +15,7 @@ export async function runSuites(env) {
   const context = { ...env, numbering, byName }
   const results = []
   for (const vector of vectors) results.push({ name: `vector ${vector.name}`, failures: runVector(vector, context) })
-  for (const [name, test] of Object.entries({ ...malformedFrameTests, ...eventTests, ...delegationTests })) {
+  for (const [name, test] of Object.entries({ ...malformedFrameTests, ...eventTests, ...delegationTests, ...templateTests })) {
     results.push({ name, failures: test(context) })
   }
   return results
@@ -389,6 +389,48 @@ const delegationTests = {
     expectEqual(failures, mounted.calls, [[2, 3]], 'dispatched')
     expectEqual(failures, mounted.container.childNodes.length, 0, 'children of the container')
     mounted.container.remove()
+    return failures
+  },
+}
+
+// Vector 14's first frame builds six rows: rows 1 and 2 of one shape (the second becomes a template), row 4
+// of another (it has an SVG icon); rows 3, 5 and 6 are copies. The other frames (in the vector test) add
+// rows as copies of the template an earlier frame took, rename, select, swap, replace and clear them.
+const templateTests = {
+  'templates: the second row of a shape is kept, later ones are copied'(context) {
+    const { window } = context
+    const counts = { createElement: 0, cloneNode: 0 }
+    const createElement = window.document.createElement, cloneNode = window.Node.prototype.cloneNode
+    window.document.createElement = function (...args) { counts.createElement++; return createElement.apply(this, args) }
+    window.Node.prototype.cloneNode = function (...args) { counts.cloneNode++; return cloneNode.apply(this, args) }
+    const { container, applier } = mount(context)
+    try {
+      applier.apply(bytes(context.byName['14-repeated-rows'].frames[0].bytes))
+    } finally {
+      window.document.createElement = createElement
+      window.Node.prototype.cloneNode = cloneNode
+    }
+    container.remove()
+    const failures = []
+    // The container, table and tbody, then eight elements for each of rows 1, 2 and 4. Clones: the row
+    // template, three copies of it, and the template of the label cell (built once in row 1, again in row 4).
+    expectEqual(failures, counts, { createElement: 27, cloneNode: 5 }, 'calls')
+    return failures
+  },
+
+  'templates: a copy has its own texts and forwards its own events'(context) {
+    const calls = []
+    const { container, applier } = mount(context, (id, name, event) => { calls.push([id, event.type]); return 1 })
+    applier.apply(bytes(context.byName['14-repeated-rows'].frames[0].bytes))
+    const rows = container.querySelectorAll('tr')
+    const failures = []
+    expectEqual(failures, [...rows].map((row) => row.cells[1].textContent), ['row 1', 'row 2', 'row 3', 'row 4', 'row 5', 'row 6'], 'labels')
+    rows[5].cells[1].firstChild.click()
+    rows[2].cells[1].firstChild.click()
+    // Row 6's link is #59 and row 3's #27, as the renderer numbered them.
+    expectEqual(failures, calls, [[59, 'click'], [27, 'click']], 'dispatched')
+    expectEqual(failures, applier.node(59), rows[5].cells[1].firstChild, 'node #59')
+    container.remove()
     return failures
   },
 }
