@@ -1,10 +1,11 @@
 import Observing
 
-/// One row of the table: its id, which never changes, and its label, observable on its own so that
-/// relabelling a row renders that row again and not the table.
+/// One row of the table: its id, which never changes, and its label and selection, each observable on
+/// its own so that relabelling or selecting a row renders that row again and not the table.
 final class Row {
     let id: Int
     @Observed var label: String
+    @Observed var isSelected = false
 
     init(id: Int, label: String) {
         self.id = id
@@ -16,14 +17,15 @@ final class Row {
 /// never go back, so the scripts can wait for ids such as 1000, 5001 and 6000.
 final class BenchStore {
     @Observed private(set) var rows: [Row] = []
-    let selection = Selection()
+    /// The selected row, if it is still shown.
+    private var selected: Row?
 
     private var nextID = 1
     private var labels = LabelMaker()
 
     /// Replaces every row with `count` new ones and forgets the selection (`#run`, `#runlots`).
     func run(_ count: Int) {
-        selection.reset()
+        selected = nil
         rows = makeRows(count)
     }
 
@@ -43,7 +45,7 @@ final class BenchStore {
 
     /// Removes every row (`#clear`).
     func clear() {
-        selection.reset()
+        selected = nil
         rows = []
     }
 
@@ -55,14 +57,19 @@ final class BenchStore {
         rows = changed
     }
 
-    func select(_ id: Int) {
-        selection.select(id)
+    /// Marks `row` as the one selected row.
+    func select(_ row: Row) {
+        guard row !== selected else { return }
+        selected?.isSelected = false
+        row.isSelected = true
+        selected = row
     }
 
+    /// Removes the row with `id` (its remove link).
     func remove(_ id: Int) {
         guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+        if rows[index] === selected { selected = nil }
         rows.remove(at: index)
-        selection.forget(id)
     }
 
     private func makeRows(_ count: Int) -> [Row] {

@@ -69,7 +69,7 @@ private func tableRow(_ row: Row, store: BenchStore) -> Element {
     let id = row.id
     return tr {
         td { "\(id)" }.class("col-md-1")
-        td { a { row.label }.on(.click) { store.select(id) } }.class("col-md-4")
+        td { a { row.label }.on(.click) { store.select(row) } }.class("col-md-4")
         td {
             a {
                 span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true")
@@ -79,5 +79,5 @@ private func tableRow(_ row: Row, store: BenchStore) -> Element {
         .class("col-md-1")
         td().class("col-md-6")
     }
-    .class("danger", when: store.selection.isSelected(id))
+    .class("danger", when: row.isSelected)
 }

@@ -12,6 +12,8 @@ final class Reconciler {
     private var table: [LiveNode?] = [nil]
     /// Deferred work of the update walk, processed last in, first out.
     private var work: [Work] = []
+    /// The stack `create` walks with, kept between calls so creating a row allocates no stack of its own.
+    private var spareFrames: [Frame] = []
     /// Called when a component is created or updated with the reads of its latest render.
     let subscribe: (ComponentInstance, TrackedReads) -> Void
 
@@ -95,7 +97,9 @@ final class Reconciler {
     /// into the document. Children are inserted into their parent once complete, and an element's
     /// properties are set after its children.
     func create(_ node: Node, parent: LiveNode, namespace: Namespace) -> LiveNode {
-        var frames: [Frame] = []
+        var frames = spareFrames
+        spareFrames = []
+        defer { spareFrames = frames }
         let root = makeSlot(node, parent: parent, namespace: namespace, frames: &frames)
         while !frames.isEmpty {
             let top = frames.count - 1
