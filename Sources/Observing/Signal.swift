@@ -3,7 +3,10 @@
 /// `Observed` properties are the usual signals; subclass this to make any other piece of state
 /// observable (call ``didRead()`` in the getter and ``didChange()`` after a write).
 open class Signal {
-    private var subscriptions: [ObjectIdentifier: Subscription] = [:]
+    /// The subscriptions that read this signal, in the order they subscribed. A cancelled one stays until
+    /// the list would grow, then all of those go at once: cancelling costs nothing here, and a signal
+    /// read by one component at a time holds one or two entries.
+    private var subscriptions: [Subscription] = []
     /// The tracked run that recorded this signal last (see `AccessLog.record`).
     var recordedBy: UInt = 0
 
@@ -18,18 +21,21 @@ open class Signal {
     public final func didChange() {
         if subscriptions.isEmpty { return }
         let fired = subscriptions
-        subscriptions = [:]
-        for (_, subscription) in fired { subscription.fire() }
+        subscriptions = []
+        for subscription in fired { subscription.fire() }
     }
 
     final func add(_ subscription: Subscription) {
-        subscriptions[ObjectIdentifier(subscription)] = subscription
-    }
-
-    final func remove(_ subscription: Subscription) {
-        subscriptions[ObjectIdentifier(subscription)] = nil
+        if subscriptions.count == subscriptions.capacity {
+            subscriptions.removeAll { !$0.isActive }
+        }
+        subscriptions.append(subscription)
     }
 
     /// How many subscriptions currently wait on this signal; tests use it to prove nothing leaks.
-    public final var subscriberCount: Int { subscriptions.count }
+    public final var subscriberCount: Int {
+        var count = 0
+        for subscription in subscriptions where subscription.isActive { count += 1 }
+        return count
+    }
 }

@@ -49,7 +49,7 @@ public struct TrackedReads {
     /// Re-arming (tracking the next run and subscribing again) is the caller's job, so that branches
     /// the next run takes are followed.
     public func subscribe(_ onChange: @escaping () -> Void) -> Subscription {
-        let subscription = Subscription(signals: signals, onChange: onChange)
+        let subscription = Subscription(onChange: onChange)
         for signal in signals { signal.add(subscription) }
         return subscription
     }
@@ -73,13 +73,12 @@ public func untracked<Result>(_ body: () -> Result) -> Result {
     return body()
 }
 
-/// A one-shot wait on a set of signals. It fires at most once; `cancel()` stops it early.
+/// A one-shot wait on a set of signals. It fires at most once; `cancel()` stops it early. The signals
+/// hold it, not the other way round, so a model does not stay alive for a view that waits on it.
 public final class Subscription {
-    private var signals: [Signal]
     private var onChange: (() -> Void)?
 
-    init(signals: [Signal], onChange: @escaping () -> Void) {
-        self.signals = signals
+    init(onChange: @escaping () -> Void) {
         self.onChange = onChange
     }
 
@@ -92,10 +91,8 @@ public final class Subscription {
         onChange()
     }
 
-    /// Stops waiting and lets go of the signals and the closure.
+    /// Stops waiting and lets go of the closure; the signals drop it when they next fire or grow.
     public func cancel() {
-        for signal in signals { signal.remove(self) }
-        signals = []
         onChange = nil
     }
 }
