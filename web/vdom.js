@@ -133,11 +133,11 @@ export function createApplier(container, dispatch = () => 0) {
     if (textStart + textBytes !== total) fail(4, `the sections add up to ${textStart + textBytes} bytes, the header says ${total}`)
     if (firstName !== names.length) fail(12, `new names start at id ${firstName}, the page has ${names.length - 1} names`)
     if (capacity > 1 << 24) fail(28, `node capacity ${capacity} is beyond the limit of ${1 << 24}`)
-    if (seen.length < capacity) seen = new Int32Array(Math.max(capacity, seen.length * 2))
     stamp = (stamp + 1) | 0
     const nameEnd = firstName + nameCount
     const end = HEADER_WORDS + opWords
-    const marks = seen, mark = stamp
+    const mark = stamp
+    let marks = seen, highest = 0
     // The message names the operation that starts at word `at`; its name is looked up only here.
     const refuse = (word, at, problem) => fail(word * 4, `${OPCODE_NAMES[words[at]]} ${problem}`)
     for (let i = HEADER_WORDS; i < end;) {
@@ -149,7 +149,13 @@ export function createApplier(container, dispatch = () => 0) {
         switch (KINDS[k]) {
           case CREATED:
             if (value === 0 || value >= capacity) refuse(i - 1, at, `creates node #${value}, outside 1..${capacity - 1}`)
+            if (value >= marks.length) {
+              marks = new Int32Array(Math.max(value + 1, 2 * marks.length))
+              marks.set(seen)
+              seen = marks
+            }
             marks[value] = mark
+            if (value > highest) highest = value
             break
           case NODE_OR_0:
             if (value === 0) break
@@ -188,7 +194,7 @@ export function createApplier(container, dispatch = () => 0) {
       const index = words[end + k]
       if (index >= stringCount) fail((end + k) * 4, `new name ${firstName + k} uses string ${index}, the frame has ${stringCount}`)
     }
-    return { end, textStart, textBytes, stringCount, nameCount }
+    return { end, textStart, textBytes, stringCount, nameCount, highest }
   }
 
   // Decodes the whole text once and cuts it by the UTF-16 lengths in the table.
@@ -386,11 +392,11 @@ export function createApplier(container, dispatch = () => 0) {
   function apply(frame) {
     const { words, layout, strings: S } = read(frame)
     for (let k = 0; k < layout.nameCount; k++) names.push(S[words[layout.end + k]])
-    const N = nodes, A = names, end = layout.end, capacity = words[7]
-    // A table without holes stays a fast array; ids are dense.
-    while (N.length < capacity) N.push(undefined)
-    if (localMark.length < capacity) {
-      localOf = new Int32Array(Math.max(capacity, 2 * localMark.length))
+    const N = nodes, A = names, end = layout.end
+    // The table grows without holes, so it stays a fast array.
+    while (N.length <= layout.highest) N.push(undefined)
+    if (localMark.length < N.length) {
+      localOf = new Int32Array(Math.max(N.length, 2 * localMark.length))
       localMark = new Int32Array(localOf.length)
       mark = 0
     }
@@ -468,7 +474,23 @@ export function createApplier(container, dispatch = () => 0) {
       }
     }
     if (pendingEnd === end) takeTemplate()
+    forgetFreedTail()
     if (methods.length) callMethods()
+  }
+
+  // Ids freed at the end of the table take no room: after a large list is cleared, the page holds what it
+  // held before the list was built.
+  function forgetFreedTail() {
+    let length = nodes.length
+    while (length > 1 && nodes[length - 1] === undefined) length--
+    if (length === nodes.length) return
+    nodes.length = length
+    if (seen.length > 2 * length + 64) seen = new Int32Array(length + 64)
+    if (localMark.length > 2 * length + 64) {
+      localOf = new Int32Array(length + 64)
+      localMark = new Int32Array(length + 64)
+      mark = 0
+    }
   }
 
   // Written only where the live value differs, so a caret or a selection is not disturbed for nothing.
