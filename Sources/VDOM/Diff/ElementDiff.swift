@@ -4,66 +4,38 @@
 
 extension Reconciler {
     func writeAttributes(of id: NodeID, old: [Attribute], new: [Attribute]) {
-        for (index, attribute) in new.enumerated() {
-            let previous = index < old.count && old[index].name.bytesEqual(attribute.name)
-                ? old[index] : old.first { $0.name.bytesEqual(attribute.name) }
-            if let previous, previous.value.bytesEqual(attribute.value) { continue }
-            emit(.setAttribute(id, name: attribute.name, value: attribute.value,
-                               namespace: attributeNamespace(of: attribute.name)))
-        }
-        for (index, attribute) in old.enumerated() {
-            let kept = index < new.count && new[index].name.bytesEqual(attribute.name)
-                || new.contains { $0.name.bytesEqual(attribute.name) }
-            if !kept {
-                emit(.removeAttribute(id, name: attribute.name, namespace: attributeNamespace(of: attribute.name)))
-            }
-        }
+        mergeByName(
+            old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
+            unchanged: { old[$0].value.bytesEqual(new[$1].value) },
+            write: { emit(.setAttribute(id, name: new[$0].name, value: new[$0].value, namespace: attributeNamespace(of: new[$0].name))) },
+            remove: { emit(.removeAttribute(id, name: old[$0].name, namespace: attributeNamespace(of: old[$0].name))) })
     }
 
     func writeStyles(of id: NodeID, old: [Style], new: [Style]) {
-        for (index, style) in new.enumerated() {
-            let previous = index < old.count && old[index].name.bytesEqual(style.name)
-                ? old[index] : old.first { $0.name.bytesEqual(style.name) }
-            if let previous, previous.value.bytesEqual(style.value), previous.important == style.important { continue }
-            emit(.setStyle(id, name: style.name, value: style.value, important: style.important))
-        }
-        for (index, style) in old.enumerated() {
-            let kept = index < new.count && new[index].name.bytesEqual(style.name)
-                || new.contains { $0.name.bytesEqual(style.name) }
-            if !kept { emit(.removeStyle(id, name: style.name)) }
-        }
+        mergeByName(
+            old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
+            unchanged: { old[$0].value.bytesEqual(new[$1].value) && old[$0].important == new[$1].important },
+            write: { emit(.setStyle(id, name: new[$0].name, value: new[$0].value, important: new[$0].important)) },
+            remove: { emit(.removeStyle(id, name: old[$0].name)) })
     }
 
     /// Only the set of event names reaches the DOM; the closures live in the live tree, so a new closure
     /// for the same event costs nothing.
     func writeListeners(of id: NodeID, old: [Listener], new: [Listener]) {
-        for (index, listener) in new.enumerated() {
-            let existed = index < old.count && old[index].event == listener.event
-                || old.contains { $0.event == listener.event }
-            if !existed { emit(.addListener(id, event: listener.event)) }
-        }
-        for (index, listener) in old.enumerated() {
-            let kept = index < new.count && new[index].event == listener.event
-                || new.contains { $0.event == listener.event }
-            if !kept { emit(.removeListener(id, event: listener.event)) }
-        }
+        mergeByName(
+            old: old.count, new: new.count, oldName: { old[$0].event.name }, newName: { new[$0].event.name },
+            unchanged: { _, _ in true },
+            write: { emit(.addListener(id, event: new[$0].event)) },
+            remove: { emit(.removeListener(id, event: old[$0].event)) })
     }
 
     /// Controlled properties are written on every render that sets them; others when they change.
     func writeProperties(of id: NodeID, old: [Property], new: [Property]) {
-        for (index, property) in new.enumerated() {
-            if !PropertyTable.isControlled(property.name) {
-                let previous = index < old.count && old[index].name.bytesEqual(property.name)
-                    ? old[index] : old.first { $0.name.bytesEqual(property.name) }
-                if let previous, previous.value == property.value { continue }
-            }
-            emit(.setProperty(id, name: property.name, value: property.value))
-        }
-        for (index, property) in old.enumerated() {
-            let kept = index < new.count && new[index].name.bytesEqual(property.name)
-                || new.contains { $0.name.bytesEqual(property.name) }
-            if !kept { emit(.removeProperty(id, name: property.name)) }
-        }
+        mergeByName(
+            old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
+            unchanged: { !PropertyTable.isControlled(new[$1].name) && old[$0].value == new[$1].value },
+            write: { emit(.setProperty(id, name: new[$0].name, value: new[$0].value)) },
+            remove: { emit(.removeProperty(id, name: old[$0].name)) })
     }
 
     /// A method is called on the render where its condition turns true.
@@ -71,6 +43,36 @@ extension Reconciler {
         for call in new where call.when {
             let wasTrue = old.contains { $0.name.bytesEqual(call.name) && $0.when }
             if !wasTrue { emit(.callMethod(id, name: call.name)) }
+        }
+    }
+
+    /// Matches `new` entries to `old` ones by name: `write` each new entry that has no old one or differs
+    /// from it (`unchanged(old, new)` says), then `remove` each old entry whose name is gone. Entries are
+    /// passed by index. Not generic, so the four concerns share one copy of the code.
+    private func mergeByName(
+        old: Int, new: Int, oldName: (Int) -> String, newName: (Int) -> String,
+        unchanged: (_ old: Int, _ new: Int) -> Bool, write: (Int) -> Void, remove: (Int) -> Void
+    ) {
+        for index in 0..<new {
+            let name = newName(index)
+            var previous = index < old && oldName(index).bytesEqual(name) ? index : -1
+            if previous < 0 {
+                for candidate in 0..<old where oldName(candidate).bytesEqual(name) {
+                    previous = candidate
+                    break
+                }
+            }
+            if previous < 0 || !unchanged(previous, index) { write(index) }
+        }
+        for index in 0..<old {
+            let name = oldName(index)
+            if index < new && newName(index).bytesEqual(name) { continue }
+            var kept = false
+            for candidate in 0..<new where newName(candidate).bytesEqual(name) {
+                kept = true
+                break
+            }
+            if !kept { remove(index) }
         }
     }
 }
