@@ -49,14 +49,18 @@ endef
 toolchain:
 	@scripts/check-wasm-toolchain.sh $(SWIFT)
 
-wasm: toolchain
+wasm: toolchain web/vdom.min.js
 	$(call wasm-product,.,CounterWeb,$(WASM_SCRATCH),web/CounterWeb.wasm)
+
+# The copy of the shim the pages load: comments and indentation removed (web/vdom.js stays the source).
+web/vdom.min.js: web/vdom.js scripts/minify-js.py
+	python3 scripts/minify-js.py web/vdom.js $@
 
 serve: wasm
 	python3 scripts/serve.py web --port $(PORT)
 
 size: wasm
-	@scripts/sizes.sh web/CounterWeb.wasm web/vdom.js
+	@scripts/sizes.sh web/CounterWeb.wasm web/vdom.min.js
 
 # The js-framework-benchmark page against the plain JavaScript one in headless Chromium, then the native
 # core benchmark. Quick (5 runs) unless RUNS=15; see docs/benchmark.md.
@@ -66,7 +70,7 @@ bench: bench-pages
 
 .PHONY: bench-pages bench-check
 
-bench-pages: toolchain
+bench-pages: toolchain web/vdom.min.js
 	$(call wasm-product,.,BenchWeb,$(WASM_SCRATCH),web/bench/swift/bench.wasm)
 
 # The benchmark pages render what the benchmark checks and keep rows keyed (under a minute).
@@ -82,13 +86,14 @@ test-deps:
 test-swift:
 	$(SWIFT) test --scratch-path $(SCRATCH)
 
-test-js:
-	node Tests/JS/run.mjs
+test-js: web/vdom.min.js
+	node Tests/JS/run.mjs web/vdom.js
+	node Tests/JS/run.mjs web/vdom.min.js
 
 # The example depends on this package the way any app would, and builds with the same toolset.
 test-example: toolchain
 	$(call wasm-product,$(EXAMPLE),Greeter,$(CURDIR)/$(WASM_SCRATCH)/example,$(EXAMPLE)/web/Greeter.wasm)
-	cp web/vdom.js $(EXAMPLE)/web/vdom.js
+	cp web/vdom.min.js $(EXAMPLE)/web/vdom.min.js
 
 fixture: toolchain
 	$(call wasm-product,$(FIXTURE),Fixture,$(CURDIR)/$(WASM_SCRATCH)/fixture,$(FIXTURE)/Fixture.wasm)

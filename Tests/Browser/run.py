@@ -91,7 +91,7 @@ def test_headers(browser):
         expect(response.headers["Cross-Origin-Embedder-Policy"], "require-corp", "COEP")
     with urllib.request.urlopen(browser.base + "/CounterWeb.wasm") as response:
         expect(response.headers["Content-Type"], "application/wasm", "wasm MIME type")
-    with urllib.request.urlopen(browser.base + "/vdom.js") as response:
+    with urllib.request.urlopen(browser.base + "/vdom.min.js") as response:
         expect(response.headers["Content-Type"], "text/javascript; charset=utf-8", "JS MIME type")
 
 

@@ -1,6 +1,6 @@
 // Runs the shim's suites (Tests/JS/suites.mjs: the shared vectors, malformed frames, events) in this
 // browser, with the shim the page serves, and leaves the results in `window.shimResults`.
-import { createApplier, FrameError } from '/vdom.js'
+import { createApplier, FrameError } from '/vdom.min.js'
 import { runSuites } from '/tests/JS/suites.mjs'
 
 async function loadVectors() {

@@ -1,10 +1,14 @@
-// Runs the shim's tests in Node with jsdom (Debian's node-jsdom; NODE_PATH=/usr/share/nodejs).
-//     node Tests/JS/run.mjs
+// Runs the shim's tests in Node with jsdom (Debian's node-jsdom; NODE_PATH=/usr/share/nodejs), against
+// the shim at the given path (the source by default; the Makefile runs the pages' copy too).
+//     node Tests/JS/run.mjs [web/vdom.min.js]
 
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
-import { createApplier, FrameError } from '../../web/vdom.js'
+import { pathToFileURL } from 'node:url'
 import { runSuites } from './suites.mjs'
+
+const shimPath = process.argv[2] ?? new URL('../../web/vdom.js', import.meta.url).pathname
+const { createApplier, FrameError } = await import(pathToFileURL(shimPath).href)
 
 const require = createRequire(import.meta.url)
 let JSDOM
@@ -31,5 +35,5 @@ for (const { name, failures } of results) {
     for (const failure of failures) console.log(`      ${failure}`)
   }
 }
-console.log(`jsdom: ${results.length - failed} passed, ${failed} failed`)
+console.log(`jsdom (${shimPath.split("/").slice(-2).join("/")}): ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
