@@ -16,7 +16,7 @@ struct Vector {
 enum VectorCatalog {
     static let all: [Vector] = [
         createTree, keyedMoves, namespaces, formProperties, styles, listeners, innerHTML, methods, text,
-        containerChildren, renderedList, controlledForm, releasedNodes, repeatedRows,
+        containerChildren, renderedList, controlledForm, releasedNodes, repeatedRows, mixedShapes,
     ]
 
     static let createTree = Vector(name: "01-create-tree", about: "Elements, text and a comment built detached, then attached; edits after.", frames: [
@@ -295,6 +295,69 @@ enum VectorCatalog {
             scheduler.flush()
         }
         return Vector(name: "14-repeated-rows", about: "Rows of one shape, some of another, created in several frames, edited, swapped, replaced and cleared.",
+                      frames: frames, released: released)
+    }()
+
+    /// A seeded random walk over a keyed list whose items take one of six shapes, some alike but for a
+    /// string (a class, an attribute), one with a property, one with a style: subtrees of one shape come
+    /// and go, change shape, move and are re-created across frames.
+    static let mixedShapes: Vector = {
+        struct Item { var id: Int; var shape: Int; var text: String }
+        final class Model { @Observed var items: [Item] = [] }
+        var seed: UInt64 = 2026
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let model = Model()
+        let scheduler = Scheduler()
+        var frames: [[Patch]] = []
+        var released: [[NodeID]] = []
+        var renderer: Renderer!
+        renderer = Renderer(scheduler: scheduler) { patches in
+            frames.append(patches)
+            released.append(renderer.releasedInLastFrame)
+        }
+        try! renderer.mount {
+            ul {
+                for item in model.items {
+                    li {
+                        switch item.shape {
+                        case 0, 1:
+                            span { item.text }.class(item.shape == 0 ? "a" : "b")
+                            em { "x" }
+                        case 2:
+                            span().title(item.text)
+                            SVG.svg { SVG.circle().attribute("r", "2") }
+                        case 3:
+                            a { strong { item.text } }.on(.click) {}
+                        case 4:
+                            label { item.text }
+                            input().attribute("type", "text").value(item.text)
+                        default:
+                            span { item.text }.style("color", "red")
+                            em { "y" }
+                        }
+                    }
+                    .key(.int(item.id))
+                }
+            }
+        }
+        var nextID = 1
+        for _ in 0..<14 {
+            var items = model.items
+            for _ in 0..<random(6) + 2 where items.count < 24 {
+                items.insert(Item(id: nextID, shape: random(6), text: "item \(nextID)"), at: random(items.count + 1))
+                nextID += 1
+            }
+            for _ in 0..<random(3) where !items.isEmpty { items.remove(at: random(items.count)) }
+            for _ in 0..<random(3) where !items.isEmpty { items[random(items.count)].shape = random(6) }
+            for _ in 0..<random(3) where !items.isEmpty { items[random(items.count)].text += "!" }
+            if items.count > 3 && random(2) == 0 { items.swapAt(random(items.count), random(items.count)) }
+            model.items = items
+            scheduler.flush()
+        }
+        return Vector(name: "15-mixed-shapes", about: "A seeded random walk over a keyed list of items of six shapes, some alike but for a string.",
                       frames: frames, released: released)
     }()
 
