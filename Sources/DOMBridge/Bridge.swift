@@ -18,7 +18,8 @@ final class Bridge {
         self.scheduler = scheduler
         self.page = page
         renderer = Renderer(scheduler: scheduler, onError: { error in page.reportError("render rejected: \(error)") }) { _ in }
-        renderer.onFrame = { [unowned(unsafe) self] patches in self.send(patches) }
+        renderer.onPatch = { [unowned(unsafe) self] patch in self.encoder.append(patch) }
+        renderer.onFrame = { [unowned(unsafe) self] _ in self.send() }
         scheduler.onNeedsFlush = { [unowned(unsafe) self] in self.needsFlush() }
     }
 
@@ -50,8 +51,8 @@ final class Bridge {
         scheduler.flush()
     }
 
-    private func send(_ patches: [Patch]) {
-        let frame = encoder.encode(patches, released: renderer.releasedInLastFrame)
+    private func send() {
+        let frame = encoder.finish(released: renderer.releasedInLastFrame)
         frame.words.withUnsafeBytes { words in
             page.apply(UnsafeRawBufferPointer(rebasing: words[0..<frame.byteCount]))
         }

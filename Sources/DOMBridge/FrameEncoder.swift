@@ -13,16 +13,36 @@ struct FrameEncoder {
     private var stringBytes: [UInt8] = []
     private var stringLengths: [UInt32] = []
 
+    /// The first name id of the frame being encoded, or nil between frames.
+    private var firstName: UInt32?
+
     /// Encodes `patches` as one frame, ending with `release` operations for the ids the frame freed, so the
     /// page forgets those nodes. The returned frame is valid until the next call.
     mutating func encode(_ patches: [Patch], released: [NodeID] = []) -> EncodedFrame {
-        let firstName = names.nextID
+        for patch in patches { append(patch) }
+        return finish(released: released)
+    }
+
+    /// Adds one patch to the frame being encoded, starting a frame if none is.
+    mutating func append(_ patch: Patch) {
+        if firstName == nil { begin() }
+        encode(patch)
+    }
+
+    private mutating func begin() {
+        firstName = names.nextID
         words.removeAll(keepingCapacity: true)
         newNameStrings.removeAll(keepingCapacity: true)
         stringBytes.removeAll(keepingCapacity: true)
         stringLengths.removeAll(keepingCapacity: true)
         for _ in 0..<FrameHeader.wordCount { words.append(0) }
-        for patch in patches { append(patch) }
+    }
+
+    /// Ends the frame being encoded (an empty one if none is) with the releases, and returns it.
+    mutating func finish(released: [NodeID] = []) -> EncodedFrame {
+        if firstName == nil { begin() }
+        let firstName = self.firstName!
+        self.firstName = nil
         appendReleases(released)
         let operationWords = words.count - FrameHeader.wordCount
         words.append(contentsOf: newNameStrings)
@@ -47,7 +67,7 @@ struct FrameEncoder {
         return EncodedFrame(words: words, byteCount: byteCount)
     }
 
-    private mutating func append(_ patch: Patch) {
+    private mutating func encode(_ patch: Patch) {
         switch patch {
         case let .createElement(id, tag, namespace):
             created(id)

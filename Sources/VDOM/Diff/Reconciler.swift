@@ -27,8 +27,14 @@ final class Reconciler {
         self.subscribe = subscribe
     }
 
+    /// When set, receives each patch as it is made instead of `patches` collecting it.
+    var stream: ((Patch) -> Void)?
+    /// Whether the frame so far made any patch.
+    private(set) var hasPatches = false
+
     func emit(_ patch: Patch) {
-        patches.append(patch)
+        hasPatches = true
+        if let stream { stream(patch) } else { patches.append(patch) }
     }
 
     /// Ends the frame: returns the ids it freed, which later frames may reuse. Its patches stay in
@@ -40,6 +46,7 @@ final class Reconciler {
     /// Empties the patch list but keeps its storage, so the next frame does not grow it again.
     func clearPatches() {
         patches.removeAll(keepingCapacity: true)
+        hasPatches = false
     }
 
     func node(_ id: NodeID) -> LiveNode? {

@@ -22,6 +22,12 @@ public final class Renderer {
 
     /// Receives each frame's patches, in order.
     public var onFrame: ([Patch]) -> Void
+    /// For the page's bridge, which encodes as the diff runs: receives each patch as it is made, and the
+    /// frame's patches are not collected; `onFrame` then marks the end of each frame, with an empty list.
+    package var onPatch: ((Patch) -> Void)? {
+        get { reconciler.stream }
+        set { reconciler.stream = newValue }
+    }
     /// Receives the reason when a re-render triggered by a model change is rejected. The DOM then stays
     /// as it was; the component renders again on the next change of what it read.
     public var onError: (RenderError) -> Void
@@ -147,7 +153,7 @@ public final class Renderer {
 
     private func deliverFrame() {
         releasedInLastFrame = reconciler.endFrame()
-        if !reconciler.patches.isEmpty { onFrame(reconciler.patches) }
+        if reconciler.hasPatches { onFrame(reconciler.patches) }
         reconciler.clearPatches()
     }
 }
