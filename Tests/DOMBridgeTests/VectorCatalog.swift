@@ -231,20 +231,8 @@ enum VectorCatalog {
     static let releasedNodes: Vector = {
         final class Rows { @Observed var keys = [1, 2, 3] }
         let rows = Rows()
-        let scheduler = Scheduler()
-        var frames: [[Patch]] = []
-        var released: [[NodeID]] = []
-        var renderer: Renderer!
-        renderer = Renderer(scheduler: scheduler) { patches in
-            frames.append(patches)
-            released.append(renderer.releasedInLastFrame)
-        }
-        try! renderer.mount {
+        let (frames, released) = recorded(steps: [[1, 3], [3, 4], []].map { keys in { rows.keys = keys } }) {
             table { tbody { for key in rows.keys { tr { td { a { "row \(key)" } } }.key(.int(key)) } } }
-        }
-        for keys in [[1, 3], [3, 4], []] {
-            rows.keys = keys
-            scheduler.flush()
         }
         return Vector(name: "13-released", about: "Removed rows release their ids, descendants included; the page forgets those nodes.",
                       frames: frames, released: released)
@@ -258,15 +246,14 @@ enum VectorCatalog {
             @Observed var selected = 0
         }
         let rows = Rows()
-        let scheduler = Scheduler()
-        var frames: [[Patch]] = []
-        var released: [[NodeID]] = []
-        var renderer: Renderer!
-        renderer = Renderer(scheduler: scheduler) { patches in
-            frames.append(patches)
-            released.append(renderer.releasedInLastFrame)
-        }
-        try! renderer.mount {
+        let steps: [() -> Void] = [
+            { rows.items += (7...12).map { ($0, "row \($0)") } },
+            { rows.selected = 3; rows.items[1].label = "renamed" },
+            { rows.items = [rows.items[11]] + rows.items[1..<11] + [rows.items[0]] },
+            { rows.items = (20...25).map { ($0, "row \($0)") } },
+            { rows.items = [] },
+        ]
+        let (frames, released) = recorded(steps: steps) {
             table {
                 tbody {
                     for item in rows.items {
@@ -282,17 +269,6 @@ enum VectorCatalog {
                     }
                 }
             }
-        }
-        let steps: [() -> Void] = [
-            { rows.items += (7...12).map { ($0, "row \($0)") } },
-            { rows.selected = 3; rows.items[1].label = "renamed" },
-            { rows.items = [rows.items[11]] + rows.items[1..<11] + [rows.items[0]] },
-            { rows.items = (20...25).map { ($0, "row \($0)") } },
-            { rows.items = [] },
-        ]
-        for step in steps {
-            step()
-            scheduler.flush()
         }
         return Vector(name: "14-repeated-rows", about: "Rows of one shape, some of another, created in several frames, edited, swapped, replaced and cleared.",
                       frames: frames, released: released)
@@ -310,15 +286,20 @@ enum VectorCatalog {
             return Int((seed >> 33) % UInt64(bound))
         }
         let model = Model()
-        let scheduler = Scheduler()
-        var frames: [[Patch]] = []
-        var released: [[NodeID]] = []
-        var renderer: Renderer!
-        renderer = Renderer(scheduler: scheduler) { patches in
-            frames.append(patches)
-            released.append(renderer.releasedInLastFrame)
+        var nextID = 1
+        let step = {
+            var items = model.items
+            for _ in 0..<random(6) + 2 where items.count < 24 {
+                items.insert(Item(id: nextID, shape: random(6), text: "item \(nextID)"), at: random(items.count + 1))
+                nextID += 1
+            }
+            for _ in 0..<random(3) where !items.isEmpty { items.remove(at: random(items.count)) }
+            for _ in 0..<random(3) where !items.isEmpty { items[random(items.count)].shape = random(6) }
+            for _ in 0..<random(3) where !items.isEmpty { items[random(items.count)].text += "!" }
+            if items.count > 3 && random(2) == 0 { items.swapAt(random(items.count), random(items.count)) }
+            model.items = items
         }
-        try! renderer.mount {
+        let (frames, released) = recorded(steps: Array(repeating: step, count: 14)) {
             ul {
                 for item in model.items {
                     li {
@@ -343,23 +324,29 @@ enum VectorCatalog {
                 }
             }
         }
-        var nextID = 1
-        for _ in 0..<14 {
-            var items = model.items
-            for _ in 0..<random(6) + 2 where items.count < 24 {
-                items.insert(Item(id: nextID, shape: random(6), text: "item \(nextID)"), at: random(items.count + 1))
-                nextID += 1
-            }
-            for _ in 0..<random(3) where !items.isEmpty { items.remove(at: random(items.count)) }
-            for _ in 0..<random(3) where !items.isEmpty { items[random(items.count)].shape = random(6) }
-            for _ in 0..<random(3) where !items.isEmpty { items[random(items.count)].text += "!" }
-            if items.count > 3 && random(2) == 0 { items.swapAt(random(items.count), random(items.count)) }
-            model.items = items
-            scheduler.flush()
-        }
         return Vector(name: "15-mixed-shapes", about: "A seeded random walk over a keyed list of items of six shapes, some alike but for a string.",
                       frames: frames, released: released)
     }()
+
+    /// Mounts `view`, then makes each change in `steps` and renders: the frames the renderer delivered,
+    /// with the ids each released.
+    private static func recorded(steps: [() -> Void], @NodeBuilder _ view: @escaping () -> [Node])
+        -> (frames: [[Patch]], released: [[NodeID]]) {
+        let scheduler = Scheduler()
+        var frames: [[Patch]] = []
+        var released: [[NodeID]] = []
+        var renderer: Renderer!
+        renderer = Renderer(scheduler: scheduler) { patches in
+            frames.append(patches)
+            released.append(renderer.releasedInLastFrame)
+        }
+        try! renderer.mount(view)
+        for step in steps {
+            step()
+            scheduler.flush()
+        }
+        return (frames, released)
+    }
 
     private static let xlink = "http://www.w3.org/1999/xlink"
     private static let xmlns = "http://www.w3.org/2000/xmlns/"
