@@ -73,6 +73,14 @@ bench: bench-pages
 bench-pages: toolchain web/vdom.min.js
 	$(call wasm-product,.,BenchWeb,$(WASM_SCRATCH),web/bench/swift/bench.wasm)
 
+# Where one operation spends its time, by function: OP=run|runlots|add|update|clear|swaprows|select.
+# The Swift page is built with its function names first (`make bench-pages` builds it without again).
+OP ?= run
+.PHONY: bench-profile
+bench-profile: toolchain web/vdom.min.js
+	scripts/bench/build-with-names.sh $(WASM_SCRATCH)/names web/bench/swift/bench.wasm
+	$(BROWSER_PYTHON) scripts/bench/profile.py --op $(OP)
+
 # The benchmark pages render what the benchmark checks and keep rows keyed (under a minute).
 bench-check: bench-pages
 	$(BROWSER_PYTHON) scripts/bench/check.py

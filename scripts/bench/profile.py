@@ -1,0 +1,123 @@
+"""Where one benchmark operation spends its time: the V8 sampling profiler over a few fresh tabs.
+
+    make bench-profile OP=run        # builds the Swift page with function names, then profiles it
+    python3 scripts/bench/profile.py --page vanilla --op clear --tabs 8
+
+Each tab loads the page, runs the operation's warm-ups (five create/clear pairs before the operations that
+create rows, then the rows it acts on), and samples every 50 µs while the operation's click is handled.
+Prints self and inclusive time per function, per tab, unthrottled; Swift names are demangled. The
+profiler inflates every figure: read them as shares, never as timings (`make bench` measures those).
+"""
+
+import argparse
+import collections
+import shutil
+import subprocess
+import sys
+import time
+
+import cdp
+import server
+
+ROWS = "document.querySelectorAll('tbody tr').length"
+# Operation: (the click, the row count when it is done, whether it acts on 1,000 rows made first).
+OPERATIONS = {
+    "run": ("#run", 1000, False),
+    "runlots": ("#runlots", 10000, False),
+    "add": ("#add", 2000, True),
+    "update": ("#update", 1000, True),
+    "clear": ("#clear", 0, True),
+    "swaprows": ("#swaprows", 1000, True),
+    "select": ("tbody tr:nth-child(2) td:nth-child(2) a", 1000, True),
+}
+
+
+def profile_tab(browser, url, op):
+    selector, rows, needs_rows = OPERATIONS[op]
+    tab = browser.tab(url)
+    tab.wait_until("document.querySelector('#run') !== null")
+    if op in ("run", "runlots", "add", "clear"):
+        for _ in range(5):
+            tab.click("#run")
+            tab.wait_until(f"{ROWS} === 1000")
+            tab.click("#clear")
+            tab.wait_until(f"{ROWS} === 0")
+    if needs_rows:
+        tab.click("#run")
+        tab.wait_until(f"{ROWS} === 1000")
+    tab.send("Profiler.enable")
+    tab.send("Profiler.setSamplingInterval", {"interval": 50})
+    tab.send("Profiler.start")
+    tab.click(selector)
+    tab.wait_until(f"{ROWS} === {rows}")
+    time.sleep(0.3)
+    profile = tab.send("Profiler.stop")["profile"]
+    tab.close()
+    return profile
+
+
+def add_times(profile, own, inclusive):
+    """Adds the profile's sampled time to `own` (the function on top) and `inclusive` (every function on
+    the stack, once per sample)."""
+    nodes = {node["id"]: node for node in profile["nodes"]}
+    parent = {child: node["id"] for node in profile["nodes"] for child in node.get("children", [])}
+
+    def name(node_id):
+        frame = nodes[node_id]["callFrame"]
+        return frame["functionName"] or "(anonymous)", frame["url"].rsplit("/", 1)[-1]
+
+    spent = collections.Counter()
+    for sample, delta in zip(profile["samples"], profile["timeDeltas"]):
+        spent[sample] += delta
+    for node_id, micros in spent.items():
+        if name(node_id)[0] in ("(idle)", "(program)", "(root)"):
+            continue
+        own[name(node_id)] += micros
+        seen = set()
+        while node_id is not None:
+            if name(node_id) not in seen and name(node_id)[0] != "(root)":
+                seen.add(name(node_id))
+                inclusive[name(node_id)] += micros
+            node_id = parent.get(node_id)
+
+
+def demangled(names):
+    tool = shutil.which("swift-demangle") or "/opt/swift/usr/bin/swift-demangle"
+    try:
+        output = subprocess.run([tool, "--simplified", "--compact"], input="\n".join(names),
+                                capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return list(names)
+    # Embedded Swift's symbols start with `$e`, which the demangler reads as `$s`.
+    return [line or original for line, original in zip(output.split("\n"), names)]
+
+
+def report(title, counter, tabs, count):
+    print(title)
+    top = counter.most_common(count)
+    labels = demangled([function.replace("$e", "$s", 1) for (function, _), _ in top])
+    for ((_, source), micros), label in zip(top, labels):
+        print(f"  {micros / tabs / 1000:7.2f} ms  {label[:100]}  [{source or 'native'}]")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--page", default="swift", choices=["swift", "vanilla"])
+    parser.add_argument("--op", default="run", choices=sorted(OPERATIONS))
+    parser.add_argument("--tabs", type=int, default=5)
+    parser.add_argument("--top", type=int, default=30)
+    args = parser.parse_args()
+    httpd = server.serve()
+    url = f"http://127.0.0.1:{httpd.server_port}/bench/{args.page}/"
+    own, inclusive = collections.Counter(), collections.Counter()
+    with cdp.Browser() as browser:
+        for _ in range(args.tabs):
+            add_times(profile_tab(browser, url, args.op), own, inclusive)
+    print(f"{args.page} page, {args.op}: {sum(own.values()) / args.tabs / 1000:.1f} ms sampled per tab "
+          f"({args.tabs} tabs)")
+    report("self time per tab:", own, args.tabs, args.top)
+    report("inclusive time per tab:", inclusive, args.tabs, args.top)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
