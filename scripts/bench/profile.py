@@ -4,7 +4,8 @@
     python3 scripts/bench/profile.py --page vanilla --op clear --tabs 8
 
 Each tab loads the page, runs the operation's warm-ups (five create/clear pairs before the operations that
-create rows, then the rows it acts on), and samples every 50 µs while the operation's click is handled.
+create rows, then the rows it acts on), collects garbage, and samples every 50 µs while the operation's
+click is handled.
 Prints self and inclusive time per function, per tab, unthrottled; Swift names are demangled. The
 profiler inflates every figure: read them as shares, never as timings (`make bench` measures those).
 """
@@ -45,6 +46,8 @@ def profile_tab(browser, url, op):
     if needs_rows:
         tab.click("#run")
         tab.wait_until(f"{ROWS} === 1000")
+    # As the benchmark does: the warm-ups' garbage is collected before the click, not during it.
+    tab.evaluate("window.gc && window.gc()")
     tab.send("Profiler.enable")
     tab.send("Profiler.setSamplingInterval", {"interval": 50})
     tab.send("Profiler.start")

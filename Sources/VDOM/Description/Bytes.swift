@@ -31,6 +31,15 @@ extension String {
         }
     }
 
+    /// Whether the string is the bytes of `literal`: one pass over the string, no `String` made for the literal.
+    func isBytes(_ literal: StaticString) -> Bool {
+        withBytes { bytes in
+            guard bytes.count == literal.utf8CodeUnitCount else { return false }
+            for index in 0..<bytes.count where bytes[index] != literal.utf8Start[index] { return false }
+            return true
+        }
+    }
+
     /// Whether the string starts with the bytes of `prefix` (an ASCII literal).
     func hasBytePrefix(_ prefix: StaticString) -> Bool {
         withBytes { bytes in

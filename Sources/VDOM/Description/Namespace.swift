@@ -36,14 +36,14 @@ public enum Namespace: Equatable {
     /// The namespace of an element with `tag` whose parent's children live in `inherited`.
     static func of(tag: String, explicit: Namespace?, inherited: Namespace) -> Namespace {
         if let explicit { return explicit }
-        if tag.bytesEqual("svg") { return .svg }
-        if tag.bytesEqual("math") { return .mathML }
+        if tag.isBytes("svg") { return .svg }
+        if tag.isBytes("math") { return .mathML }
         return inherited
     }
 
     /// The namespace for the children of an element with `tag` in this namespace.
     func forChildren(of tag: String) -> Namespace {
-        if self == .svg && tag.bytesEqual("foreignObject") { return .html }
+        if self == .svg && tag.isBytes("foreignObject") { return .html }
         return self
     }
 }
@@ -52,6 +52,6 @@ public enum Namespace: Equatable {
 func attributeNamespace(of name: String) -> String? {
     if name.hasBytePrefix("xlink:") { return "http://www.w3.org/1999/xlink" }
     if name.hasBytePrefix("xml:") { return "http://www.w3.org/XML/1998/namespace" }
-    if name.hasBytePrefix("xmlns:") || name.bytesEqual("xmlns") { return "http://www.w3.org/2000/xmlns/" }
+    if name.hasBytePrefix("xmlns:") || name.isBytes("xmlns") { return "http://www.w3.org/2000/xmlns/" }
     return nil
 }

@@ -40,7 +40,7 @@ public enum PropertyValue: Equatable, CustomStringConvertible {
 /// `<select>` already has its options when its `value` is set.
 public enum PropertyTable {
     public static func isControlled(_ name: String) -> Bool {
-        name.bytesEqual("value") || name.bytesEqual("checked") || name.bytesEqual("selected")
-            || name.bytesEqual("indeterminate") || name.bytesEqual("selectedIndex")
+        name.isBytes("value") || name.isBytes("checked") || name.isBytes("selected")
+            || name.isBytes("indeterminate") || name.isBytes("selectedIndex")
     }
 }
