@@ -16,6 +16,20 @@ final class DuplicateKeyTests: XCTestCase {
         XCTAssertEqual(frames.renderer.liveNodeCount, 0)
     }
 
+    func testIntegerKeysRepeatedAfterARisingRunAreFound() {
+        // Rising integer keys skip the table of keys seen; a repeat after them must still be caught.
+        for keys in [[1, 2, 3, 2], [5, 5], [1, 2, 3, 4, 1]] {
+            let frames = Frames()
+            XCTAssertThrowsError(try frames.render { ul { for key in keys { li().key(.int(key)) } } }) { error in
+                let first = keys.firstIndex(of: keys.last!)!
+                XCTAssertEqual("\(error)", "duplicate key \(keys.last!) among the children of <ul>: positions \(first) and \(keys.count - 1)")
+            }
+        }
+        let frames = Frames()
+        XCTAssertNoThrow(try frames.render { ul { for key in [1, 2, 10, 11] { li().key(.int(key)) } } })
+        XCTAssertEqual(frames.renderer.liveNodeCount, 5)
+    }
+
     func testARejectedReRenderLeavesTheDOMAndLiveTreeAsTheyWere() throws {
         let frames = Frames()
         try frames.render { ul { li { "a" }.key("a"); li { "b" }.key("b") } }

@@ -4,6 +4,7 @@
 
 extension Reconciler {
     func writeAttributes(of id: NodeID, old: [Attribute], new: [Attribute]) {
+        if old.isEmpty && new.isEmpty { return }
         mergeByName(
             old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { old[$0].value.bytesEqual(new[$1].value) },
@@ -12,6 +13,7 @@ extension Reconciler {
     }
 
     func writeStyles(of id: NodeID, old: [Style], new: [Style]) {
+        if old.isEmpty && new.isEmpty { return }
         mergeByName(
             old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { old[$0].value.bytesEqual(new[$1].value) && old[$0].important == new[$1].important },
@@ -22,6 +24,7 @@ extension Reconciler {
     /// Only the set of event names reaches the DOM; the closures live in the live tree, so a new closure
     /// for the same event costs nothing.
     func writeListeners(of id: NodeID, old: [Listener], new: [Listener]) {
+        if old.isEmpty && new.isEmpty { return }
         mergeByName(
             old: old.count, new: new.count, oldName: { old[$0].event.name }, newName: { new[$0].event.name },
             unchanged: { _, _ in true },
@@ -31,6 +34,7 @@ extension Reconciler {
 
     /// Controlled properties are written on every render that sets them; others when they change.
     func writeProperties(of id: NodeID, old: [Property], new: [Property]) {
+        if old.isEmpty && new.isEmpty { return }
         mergeByName(
             old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { !PropertyTable.isControlled(new[$1].name) && old[$0].value == new[$1].value },

@@ -90,8 +90,15 @@ enum Preparation {
 
     private static func checkKeys(_ children: [Node], parent: String) throws(RenderError) {
         var keyed = 0
-        for child in children where child.key != nil { keyed += 1 }
-        guard keyed > 1 else { return }
+        // Integer keys in rising order (rows keyed by their ids) cannot repeat: no table needed.
+        var rising = true
+        var last = Int.min
+        for child in children {
+            guard let key = child.key else { continue }
+            keyed += 1
+            if rising, case let .int(value) = key, value > last { last = value } else { rising = false }
+        }
+        guard keyed > 1 && !rising else { return }
         // Keyed by ChildIdentity, the dictionary type the diff uses, so the wasm build carries one.
         var seen: [ChildIdentity: Int] = [:]
         seen.reserveCapacity(keyed)
