@@ -73,7 +73,7 @@ bench: bench-pages
 bench-pages: toolchain web/vdom.min.js
 	$(call wasm-product,.,BenchWeb,$(WASM_SCRATCH),web/bench/swift/bench.wasm)
 
-# Where one operation spends its time, by function: OP=run|runlots|add|update|clear|swaprows|select.
+# Where one operation spends its time, by function: OP=run|replace|runlots|add|update|clear|swaprows|select.
 # The Swift page is built with its function names first (`make bench-pages` builds it without again).
 OP ?= run
 .PHONY: bench-profile

@@ -1,6 +1,6 @@
 """Where one benchmark operation spends its time: the V8 sampling profiler over a few fresh tabs.
 
-    make bench-profile OP=run        # builds the Swift page with function names, then profiles it
+    make bench-profile OP=replace    # builds the Swift page with function names, then profiles it
     python3 scripts/bench/profile.py --page vanilla --op clear --tabs 8
 
 Each tab loads the page, runs the operation's warm-ups (five create/clear pairs before the operations that
@@ -21,20 +21,22 @@ import cdp
 import server
 
 ROWS = "document.querySelectorAll('tbody tr').length"
-# Operation: (the click, the row count when it is done, whether it acts on 1,000 rows made first).
+FIRST_ID = "document.querySelector('tbody td')?.textContent"
+# Operation: (the click, what holds when it is done, whether it acts on 1,000 rows made first).
 OPERATIONS = {
-    "run": ("#run", 1000, False),
-    "runlots": ("#runlots", 10000, False),
-    "add": ("#add", 2000, True),
-    "update": ("#update", 1000, True),
-    "clear": ("#clear", 0, True),
-    "swaprows": ("#swaprows", 1000, True),
-    "select": ("tbody tr:nth-child(2) td:nth-child(2) a", 1000, True),
+    "run": ("#run", f"{ROWS} === 1000", False),
+    "replace": ("#run", f"{FIRST_ID} === '1001'", True),
+    "runlots": ("#runlots", f"{ROWS} === 10000", False),
+    "add": ("#add", f"{ROWS} === 2000", True),
+    "update": ("#update", "document.querySelector('tbody a').textContent.endsWith(' !!!')", True),
+    "clear": ("#clear", f"{ROWS} === 0", True),
+    "swaprows": ("#swaprows", "document.querySelector('tbody tr:nth-child(2) td').textContent === '999'", True),
+    "select": ("tbody tr:nth-child(2) td:nth-child(2) a", "document.querySelector('tr.danger') !== null", True),
 }
 
 
 def profile_tab(browser, url, op):
-    selector, rows, needs_rows = OPERATIONS[op]
+    selector, done, needs_rows = OPERATIONS[op]
     tab = browser.tab(url)
     tab.wait_until("document.querySelector('#run') !== null")
     if op in ("run", "runlots", "add", "clear"):
@@ -52,7 +54,7 @@ def profile_tab(browser, url, op):
     tab.send("Profiler.setSamplingInterval", {"interval": 50})
     tab.send("Profiler.start")
     tab.click(selector)
-    tab.wait_until(f"{ROWS} === {rows}")
+    tab.wait_until(done)
     time.sleep(0.3)
     profile = tab.send("Profiler.stop")["profile"]
     tab.close()
