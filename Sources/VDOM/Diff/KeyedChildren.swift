@@ -4,7 +4,7 @@
 /// This is the rule for mixed lists: keyed children follow their keys wherever they move, and the unkeyed
 /// ones keep matching in order around them, so inserting a keyed child never re-creates an unkeyed one
 /// and no keyed node ever loses its identity.
-enum ChildIdentity: Hashable {
+enum ChildIdentity: Equatable {
     case key(Key)
     case slot(Int)
 
@@ -97,13 +97,12 @@ extension Reconciler {
         }
 
         // 4. Index the middle of the new list and find each old child's new position.
-        var newIndex: [ChildIdentity: Int] = [:]
-        newIndex.reserveCapacity(newEnd - start + 1)
-        for index in start...newEnd { newIndex[newIDs[index]] = index }
+        var newIndex = IdentityTable(newIDs, count: newEnd - start + 1)
+        for index in start...newEnd { _ = newIndex.insert(index) }
         var positions = [Int](repeating: -1, count: oldEnd - start + 1)
         var survivors = 0
         for index in start...oldEnd {
-            if let position = newIndex[oldIDs[index]] {
+            if let position = newIndex.position(of: oldIDs[index]) {
                 positions[index - start] = position
                 survivors += 1
             }

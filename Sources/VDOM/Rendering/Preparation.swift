@@ -65,10 +65,9 @@ enum Preparation {
     private static func pair(_ children: [Node], with live: [LiveNode]) -> [Int] {
         let oldIDs = ChildIdentity.of(live.map { $0.key })
         let newIDs = ChildIdentity.of(children.map { $0.key })
-        var byIdentity: [ChildIdentity: Int] = [:]
-        byIdentity.reserveCapacity(live.count)
-        for (index, identity) in oldIDs.enumerated() { byIdentity[identity] = index }
-        return newIDs.map { byIdentity[$0] ?? -1 }
+        var byIdentity = IdentityTable(oldIDs, count: oldIDs.count)
+        for index in oldIDs.indices { _ = byIdentity.insert(index) }
+        return newIDs.map { byIdentity.position(of: $0) ?? -1 }
     }
 
     private static func check(_ element: Element) throws(RenderError) {
@@ -99,12 +98,10 @@ enum Preparation {
             if rising, case let .int(value) = key, value > last { last = value } else { rising = false }
         }
         guard keyed > 1 && !rising else { return }
-        // Keyed by ChildIdentity, the dictionary type the diff uses, so the wasm build carries one.
-        var seen: [ChildIdentity: Int] = [:]
-        seen.reserveCapacity(keyed)
+        var seen = IdentityTable(ChildIdentity.of(children.map { $0.key }), count: children.count)
         for (position, child) in children.enumerated() {
             guard let key = child.key else { continue }
-            if let first = seen.updateValue(position, forKey: .key(key)) {
+            if let first = seen.insert(position) {
                 throw .duplicateKey(key, parent: parent, first: first, second: position)
             }
         }
