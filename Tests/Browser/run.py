@@ -234,6 +234,19 @@ def test_timer_changes_render_once(browser):
     expect(browser.find("#tick-count").text, "3 ticks, 2 renders", "three changes, one render")
 
 
+def test_keyed_components_move(browser):
+    # Reversing keyed components pairs them by key and moves every one: the wasm build's keyed diff and
+    # its identity table, with 32-bit integers.
+    open_fixture(browser)
+    browser.find("#reorder").click()
+    browser.wait("document.querySelectorAll('#order li').length === 20", what="the items")
+    browser.js("for (const li of document.querySelectorAll('#order li')) li.dataset.seen = li.textContent")
+    browser.find("#reorder").click()
+    browser.wait("document.querySelector('#order li').textContent === '120'", what="the reversed items")
+    items = browser.js("return [...document.querySelectorAll('#order li')].map((li) => [li.textContent, li.dataset.seen])")
+    expect(items, [[str(n), str(n)] for n in range(120, 100, -1)], "reversed, each item the node it was")
+
+
 def test_stop_shows_its_reason(browser):
     open_fixture(browser)
     browser.console()
@@ -262,7 +275,8 @@ def test_trap_stops_the_app(browser):
 
 
 TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digits, test_deep_tree,
-         test_rows_do_not_leak, test_validation_cost, test_timer_changes_render_once, test_stop_shows_its_reason, test_trap_stops_the_app]
+         test_rows_do_not_leak, test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
+         test_stop_shows_its_reason, test_trap_stops_the_app]
 
 
 def main():

@@ -20,7 +20,7 @@ struct IdentityTable {
     mutating func insert(_ position: Int) -> Int? {
         let identity = identities[position]
         let mask = slots.count - 1
-        var slot = Int(Self.hash(identity)) & mask
+        var slot = Int(Self.hash(identity) & UInt32(mask))
         while slots[slot] != 0 {
             let other = Int(slots[slot]) - 1
             if identities[other] == identity { return other }
@@ -33,7 +33,7 @@ struct IdentityTable {
     /// The position of `identity`, if it was added.
     func position(of identity: ChildIdentity) -> Int? {
         let mask = slots.count - 1
-        var slot = Int(Self.hash(identity)) & mask
+        var slot = Int(Self.hash(identity) & UInt32(mask))
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
             if identities[position] == identity { return position }

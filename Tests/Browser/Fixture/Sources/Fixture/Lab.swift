@@ -9,6 +9,8 @@ final class Lab {
     @Observed var leaf = "leaf"
     /// How many keyed rows the table has.
     @Observed var rows = 0
+    /// Keyed items, each a component: the list reversed moves them all (the keyed diff's middle section).
+    @Observed var order: [Int] = []
     /// Changed three times by one timer callback.
     @Observed var ticks = 0
     /// How many times the ticks component rendered: not observed, so counting does not cause renders.
@@ -25,6 +27,11 @@ final class Lab {
         after(milliseconds: 10) { [self] in
             for _ in 0..<3 { ticks += 1 }
         }
+    }
+
+    /// Shows twenty items (ids past 100, whose hashes use all 32 bits), then reverses them on each call.
+    func reorder() {
+        order = order.isEmpty ? Array(101...120) : order.reversed()
     }
 
     /// Stops the app through the toolkit, with a message.

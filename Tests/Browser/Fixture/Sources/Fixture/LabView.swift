@@ -7,6 +7,7 @@ func labView(_ lab: Lab) -> Element {
             button { "Change leaf" }.id("leaf").on(.click) { lab.leaf += "!" }
             button { "Rows" }.id("rows").on(.click) { lab.rows = lab.rows == 0 ? 10_000 : 0 }
             button { "Ticks" }.id("ticks").on(.click) { lab.tickThreeTimesLater() }
+            button { "Reorder" }.id("reorder").on(.click) { lab.reorder() }
             button { "Stop" }.id("stop").on(.click) { lab.stop() }
             button { "Trap" }.id("trap").on(.click) { lab.trap() }
         }
@@ -17,6 +18,7 @@ func labView(_ lab: Lab) -> Element {
         // Chromium's own layout crashes the tab on trees a few thousand levels deep, so the page does not
         // lay this one out (fixture.css): what is tested is building and updating it.
         div { component { nested(lab, depth: lab.depth) } }.class("deep")
+        ul { for item in lab.order { component(item, key: .int(item)) { item in li { "\(item)" } } } }.id("order")
         component {
             table { tbody { for row in 0..<lab.rows { tr { td { "row \(row)" } }.key(.int(row)) } } }.id("table")
         }
