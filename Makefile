@@ -2,7 +2,8 @@
 #
 #   make wasm    the counter page's WebAssembly, release and size-optimised, into web/
 #   make serve   make wasm, then serve web/ on http://127.0.0.1:$(PORT)/
-#   make test    every test: Swift, the shim in jsdom, the example app, headless Chromium, the cases
+#   make test    every test: Swift, the shim in jsdom, the example app, headless Chromium, the cases, the
+#                benchmark page's markup
 #   make size    wasm and JS sizes, raw, gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native diff timings
 
@@ -85,7 +86,7 @@ bench-profile: toolchain web/vdom.min.js
 bench-check: bench-pages
 	$(BROWSER_PYTHON) scripts/bench/check.py
 
-test: test-deps test-swift test-js test-example test-browser test-cases
+test: test-deps test-swift test-js test-example test-browser test-cases bench-check
 	@echo "All tests passed."
 
 test-deps:
