@@ -222,8 +222,8 @@ export function createApplier(container, dispatch = () => 0) {
   }
 
   // Repeated subtrees. The rows of a table are many subtrees of one shape, each built node by node by its
-  // operations. The second time a frame builds a shape, the finished subtree is kept as a template; later
-  // ones are copies of it (one `cloneNode(true)`), numbered in document order, their texts set and their
+  // operations. The second time the page builds a shape (in any frame), the finished subtree is kept as a
+  // template; later ones are copies of it (one `cloneNode(true)`), numbered in document order, their texts set and their
   // listeners recorded. A shape is what a copy reproduces: the operations that build a detached subtree
   // (elements, texts, comments, attributes, classes, styles, listeners, appends within it) with ids
   // replaced by creation order and text contents left out. The subtree ends at the first other operation
