@@ -100,7 +100,7 @@ test-js: web/vdom.min.js
 	node Tests/JS/run.mjs web/vdom.min.js
 
 # The example depends on this package the way any app would, and builds with the same toolset.
-test-example: toolchain
+test-example: toolchain web/vdom.min.js
 	$(call wasm-product,$(EXAMPLE),Greeter,$(CURDIR)/$(WASM_SCRATCH)/example,$(EXAMPLE)/web/Greeter.wasm)
 	cp web/vdom.min.js $(EXAMPLE)/web/vdom.min.js
 
