@@ -5,6 +5,9 @@ import VDOM
 /// in one table, so the page decodes all of them at once.
 struct FrameEncoder {
     private(set) var names = NameTable()
+    private static let sentStringSlots = 64
+    /// Strings this frame sent, by a hash of their representation (see `string`).
+    private var sentStrings = [(text: String, index: UInt32)?](repeating: nil, count: sentStringSlots)
     /// One more than the highest node id any frame created: the size the page's node table needs.
     private(set) var nodeCapacity: UInt32 = 1
     private var words: [UInt32] = []
@@ -35,6 +38,7 @@ struct FrameEncoder {
         newNameStrings.removeAll(keepingCapacity: true)
         stringBytes.removeAll(keepingCapacity: true)
         stringLengths.removeAll(keepingCapacity: true)
+        for slot in sentStrings.indices { sentStrings[slot] = nil }
         for _ in 0..<FrameHeader.wordCount { words.append(0) }
     }
 
@@ -171,7 +175,20 @@ struct FrameEncoder {
 
     /// Adds `text` to the frame's string table and returns its index. The table records each string's
     /// length in UTF-16 code units, which is how the page cuts the decoded text.
+    ///
+    /// A string this frame sent already, as the very same value (a literal, or a short string, which is
+    /// its own representation), is sent once: the class names of a thousand rows cross once. Values are
+    /// recognised by their representation, not their bytes, so looking costs no hashing of the text; the
+    /// entry keeps the value alive, so no other string can take its representation while it is there.
     private mutating func string(_ text: String) -> UInt32 {
+        let slot = Self.slot(of: text)
+        if let sent = sentStrings[slot], Self.sameRepresentation(sent.text, text) { return sent.index }
+        let index = appendString(text)
+        sentStrings[slot] = (text, index)
+        return index
+    }
+
+    private mutating func appendString(_ text: String) -> UInt32 {
         let units = text.withBytes { bytes in
             stringBytes.append(contentsOf: bytes)
             // One unit per scalar (continuation bytes add none), two for each scalar of four bytes.
@@ -183,6 +200,23 @@ struct FrameEncoder {
         }
         stringLengths.append(UInt32(units))
         return UInt32(stringLengths.count - 1)
+    }
+
+    private static func slot(of text: String) -> Int {
+        withUnsafeBytes(of: text) { raw in
+            var hash: UInt32 = 0x811c_9dc5
+            for byte in raw { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+            return Int(hash & UInt32(sentStringSlots - 1))
+        }
+    }
+
+    private static func sameRepresentation(_ a: String, _ b: String) -> Bool {
+        withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in
+                for index in 0..<x.count where x[index] != y[index] { return false }
+                return true
+            }
+        }
     }
 }
 
