@@ -6,7 +6,7 @@ import VDOM
 struct FrameEncoder {
     private(set) var names = NameTable()
     private static let sentStringSlots = 64
-    /// Strings this frame sent, by a hash of their representation (see `string`).
+    /// Strings this frame sent, by a hash of their bytes (see `string`).
     private var sentStrings = [(text: String, index: UInt32)?](repeating: nil, count: sentStringSlots)
     /// One more than the highest node id any frame created: the size the page's node table needs.
     private(set) var nodeCapacity: UInt32 = 1
@@ -176,13 +176,12 @@ struct FrameEncoder {
     /// Adds `text` to the frame's string table and returns its index. The table records each string's
     /// length in UTF-16 code units, which is how the page cuts the decoded text.
     ///
-    /// A string this frame sent already, as the very same value (a literal, or a short string, which is
-    /// its own representation), is sent once: the class names of a thousand rows cross once. Values are
-    /// recognised by their representation, not their bytes, so looking costs no hashing of the text; the
-    /// entry keeps the value alive, so no other string can take its representation while it is there.
+    /// A string this frame already sent is sent once, found in a small table by its bytes: the class
+    /// names of a thousand rows cross once. A string whose slot another took is sent again, which costs
+    /// bytes, never correctness.
     private mutating func string(_ text: String) -> UInt32 {
         let slot = Self.slot(of: text)
-        if let sent = sentStrings[slot], Self.sameRepresentation(sent.text, text) { return sent.index }
+        if let sent = sentStrings[slot], sent.text.bytesEqual(text) { return sent.index }
         let index = appendString(text)
         sentStrings[slot] = (text, index)
         return index
@@ -203,19 +202,10 @@ struct FrameEncoder {
     }
 
     private static func slot(of text: String) -> Int {
-        withUnsafeBytes(of: text) { raw in
+        text.withBytes { bytes in
             var hash: UInt32 = 0x811c_9dc5
-            for byte in raw { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
             return Int(hash & UInt32(sentStringSlots - 1))
-        }
-    }
-
-    private static func sameRepresentation(_ a: String, _ b: String) -> Bool {
-        withUnsafeBytes(of: a) { x in
-            withUnsafeBytes(of: b) { y in
-                for index in 0..<x.count where x[index] != y[index] { return false }
-                return true
-            }
         }
     }
 }

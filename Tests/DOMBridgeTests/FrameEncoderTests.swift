@@ -85,17 +85,17 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertEqual(frame.words[7], 3, "capacity: one more than the highest id created")
     }
 
-    func testAStringValueSentTwiceInAFrameCrossesOnce() {
+    func testAStringSentTwiceInAFrameCrossesOnce() {
         var encoder = FrameEncoder()
         let long = "glyphicon glyphicon-remove"
         let built = String(repeating: "ab", count: 20)
-        let again = String(repeating: "ab", count: 20) // equal text, another value: sent again
+        let again = String(repeating: "ab", count: 20) // another value with the same text
         let patches: [Patch] = [
             .setClass(1, long), .setClass(2, "row"), .setClass(3, long), .setClass(4, "row"),
-            .setText(5, built), .setText(6, again), .setText(7, built),
+            .setText(5, built), .setText(6, again), .setText(7, "rows"),
         ]
         let frame = encoder.encode(patches)
-        XCTAssertEqual(Array(frame.words[8..<8 + 21]), [12, 1, 0, 12, 2, 1, 12, 3, 0, 12, 4, 1, 9, 5, 2, 9, 6, 3, 9, 7, 2])
+        XCTAssertEqual(Array(frame.words[8..<8 + 21]), [12, 1, 0, 12, 2, 1, 12, 3, 0, 12, 4, 1, 9, 5, 2, 9, 6, 2, 9, 7, 3])
         XCTAssertEqual(frame.words[5], 4, "strings in the frame")
         var reader = FrameReader()
         XCTAssertEqual(reader.read(frame.bytes), patches)

@@ -21,7 +21,7 @@ extension String {
     /// The length in UTF-8 bytes.
     package var byteCount: Int { withBytes { $0.count } }
 
-    func bytesEqual(_ other: String) -> Bool {
+    package func bytesEqual(_ other: String) -> Bool {
         withBytes { mine in
             other.withBytes { theirs in
                 guard mine.count == theirs.count else { return false }
