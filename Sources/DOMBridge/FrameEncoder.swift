@@ -202,11 +202,7 @@ struct FrameEncoder {
     }
 
     private static func slot(of text: String) -> Int {
-        text.withBytes { bytes in
-            var hash: UInt32 = 0x811c_9dc5
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-            return Int(hash & UInt32(sentStringSlots - 1))
-        }
+        Int(text.bytesHash & UInt32(sentStringSlots - 1))
     }
 }
 

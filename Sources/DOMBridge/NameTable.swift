@@ -45,13 +45,9 @@ struct NameTable {
         }
     }
 
-    /// The first slot to try for `name`: FNV-1a over its UTF-8 bytes.
+    /// The first slot to try for `name`.
     private static func slot(_ name: String, mask: Int) -> Int {
-        name.withBytes { bytes in
-            var hash: UInt32 = 0x811c_9dc5
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-            return Int(hash & UInt32(mask))
-        }
+        Int(name.bytesHash & UInt32(mask))
     }
 
     private static func equal(_ a: String, _ b: String) -> Bool {

@@ -50,6 +50,15 @@ extension String {
         }
     }
 
+    /// FNV-1a over the UTF-8 bytes: the hash of the toolkit's own small tables.
+    package var bytesHash: UInt32 {
+        withBytes { bytes in
+            var hash: UInt32 = 0x811C_9DC5
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+            return hash
+        }
+    }
+
     func hashBytes(into hasher: inout Hasher) {
         withBytes { bytes in
             hasher.combine(bytes.count)

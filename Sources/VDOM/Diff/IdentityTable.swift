@@ -50,11 +50,7 @@ struct IdentityTable {
         case let .key(.int(value)):
             hash = UInt32(truncatingIfNeeded: value) ^ UInt32(truncatingIfNeeded: value >> 32)
         case let .key(.string(text)):
-            hash = text.withBytes { bytes in
-                var hash: UInt32 = 0x811C_9DC5
-                for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-                return hash
-            }
+            hash = text.bytesHash
         }
         // Spreads neighbouring integers (ids in a row) over the table.
         hash = (hash ^ (hash >> 16)) &* 0x45D9_F3B
