@@ -18,28 +18,26 @@ struct IdentityTable {
 
     /// Adds `position`, unless an equal identity is in already: then returns that one's position.
     mutating func insert(_ position: Int) -> Int? {
-        let identity = identities[position]
-        let mask = slots.count - 1
-        var slot = Int(Self.hash(identity) & UInt32(mask))
-        while slots[slot] != 0 {
-            let other = Int(slots[slot]) - 1
-            if identities[other] == identity { return other }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = Int32(position + 1)
-        return nil
+        let (slot, existing) = find(identities[position])
+        if existing == nil { slots[slot] = Int32(position + 1) }
+        return existing
     }
 
     /// The position of `identity`, if it was added.
     func position(of identity: ChildIdentity) -> Int? {
+        find(identity).position
+    }
+
+    /// The slot holding `identity` and its position, or the free slot where it would go and nil.
+    private func find(_ identity: ChildIdentity) -> (slot: Int, position: Int?) {
         let mask = slots.count - 1
         var slot = Int(Self.hash(identity) & UInt32(mask))
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
-            if identities[position] == identity { return position }
+            if identities[position] == identity { return (slot, position) }
             slot = (slot + 1) & mask
         }
-        return nil
+        return (slot, nil)
     }
 
     private static func hash(_ identity: ChildIdentity) -> UInt32 {
