@@ -61,9 +61,9 @@ def profile_tab(browser, url, op):
     return profile
 
 
-def add_times(profile, own, inclusive):
-    """Adds the profile's sampled time to `own` (the function on top) and `inclusive` (every function on
-    the stack, once per sample)."""
+def add_times(profile, own, inclusive, callers):
+    """Adds the profile's sampled time to `own` (the function on top), `inclusive` (every function on
+    the stack, once per sample) and `callers` (each function's own time by the function that called it)."""
     nodes = {node["id"]: node for node in profile["nodes"]}
     parent = {child: node["id"] for node in profile["nodes"] for child in node.get("children", [])}
 
@@ -78,6 +78,8 @@ def add_times(profile, own, inclusive):
         if name(node_id)[0] in ("(idle)", "(program)", "(root)"):
             continue
         own[name(node_id)] += micros
+        if node_id in parent:
+            callers[(name(node_id), name(parent[node_id]))] += micros
         seen = set()
         while node_id is not None:
             if name(node_id) not in seen and name(node_id)[0] != "(root)":
@@ -111,17 +113,27 @@ def main():
     parser.add_argument("--op", default="run", choices=sorted(OPERATIONS))
     parser.add_argument("--tabs", type=int, default=5)
     parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--callers", metavar="TEXT",
+                        help="also print the own time of functions whose name contains TEXT, by caller")
     args = parser.parse_args()
     httpd = server.serve()
     url = f"http://127.0.0.1:{httpd.server_port}/bench/{args.page}/"
-    own, inclusive = collections.Counter(), collections.Counter()
+    own, inclusive, callers = collections.Counter(), collections.Counter(), collections.Counter()
     with cdp.Browser() as browser:
         for _ in range(args.tabs):
-            add_times(profile_tab(browser, url, args.op), own, inclusive)
+            add_times(profile_tab(browser, url, args.op), own, inclusive, callers)
     print(f"{args.page} page, {args.op}: {sum(own.values()) / args.tabs / 1000:.1f} ms sampled per tab "
           f"({args.tabs} tabs)")
     report("self time per tab:", own, args.tabs, args.top)
     report("inclusive time per tab:", inclusive, args.tabs, args.top)
+    if args.callers:
+        pairs = [(pair, micros) for pair, micros in callers.most_common()]
+        labels = demangled([f.replace("$e", "$s", 1) for ((f, _), _), _ in pairs]
+                           + [c.replace("$e", "$s", 1) for (_, (c, _)), _ in pairs])
+        print(f"own time of functions containing {args.callers!r}, by caller, per tab:")
+        for k, ((_, micros), label) in enumerate(zip(pairs, labels)):
+            if args.callers in label and micros / args.tabs >= 20:
+                print(f"  {micros / args.tabs / 1000:7.2f} ms  {label[:60]}  <-  {labels[len(pairs) + k][:70]}")
 
 
 if __name__ == "__main__":

@@ -42,12 +42,13 @@ extension Reconciler {
     /// A matched pair whose types differ (same key, other tag) is replaced in place when both have a DOM
     /// node; otherwise (a hole on one side) it is handled as a removal plus an insertion.
     func diffChildren(of parent: LiveNode, with nodes: [Node]) {
-        let old = parent.children
-        let namespace = parent.namespace.forChildren(of: parent.element!.tag)
-        if old.isEmpty {
+        if parent.firstChild == nil {
             appendChildren(nodes, to: parent)
             return
         }
+        let namespace = parent.namespace.forChildren(of: parent.element!.tag)
+        if updateInPlace(parent.firstChild, with: nodes, namespace: namespace) { return }
+        let old = parent.children
         let oldIDs = ChildIdentity.of(old.map { $0.key })
         let newIDs = ChildIdentity.of(nodes.map { $0.key })
         var placed = [LiveNode?](repeating: nil, count: nodes.count)
@@ -82,7 +83,7 @@ extension Reconciler {
                 }
                 index -= 1
             }
-            parent.children = placed.map { $0! }
+            parent.setChildren(placed)
             return
         }
         if start > newEnd {
@@ -92,7 +93,7 @@ extension Reconciler {
                 return
             }
             for index in start...oldEnd { removeChild(old[index]) }
-            parent.children = placed.map { $0! }
+            parent.setChildren(placed)
             return
         }
 
@@ -151,7 +152,25 @@ extension Reconciler {
             if let dom = placed[index]!.domNode { anchor = dom }
             index -= 1
         }
-        parent.children = placed.map { $0! }
+        parent.setChildren(placed)
+    }
+
+    /// The common case of a render: the same children, in the same order, each compatible with its live
+    /// self. Then every pair is updated in place and no list is built; otherwise nothing is done and the
+    /// result is `false`.
+    private func updateInPlace(_ first: LiveNode?, with nodes: [Node], namespace: Namespace) -> Bool {
+        var live = first
+        for node in nodes {
+            guard let old = live, old.key == node.key, isCompatible(old, node, namespace: namespace) else { return false }
+            live = old.nextSibling
+        }
+        guard live == nil else { return false }
+        live = first
+        for node in nodes {
+            queueUpdate(live!, with: node)
+            live = live!.nextSibling
+        }
+        return true
     }
 
     /// Updates a matched pair in place, or replaces it when the types differ and both have a DOM node.
@@ -175,9 +194,18 @@ extension Reconciler {
 
     /// No old child survives: one `clear` detaches them all, then the new ones are appended.
     private func clearAndAppend(_ nodes: [Node], to parent: LiveNode) {
-        if parent.children.contains(where: { $0.domNode != nil }) { emit(.clear(parent.id)) }
-        for child in parent.children { release(child) }
-        parent.children = []
+        var hasDOMNode = false
+        var child = parent.firstChild
+        while let next = child, !hasDOMNode {
+            hasDOMNode = next.domNode != nil
+            child = next.nextSibling
+        }
+        if hasDOMNode { emit(.clear(parent.id)) }
+        child = parent.takeChildren()
+        while let next = child {
+            child = next.nextSibling
+            release(next)
+        }
         appendChildren(nodes, to: parent)
     }
 

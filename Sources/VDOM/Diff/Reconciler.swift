@@ -12,8 +12,9 @@ final class Reconciler {
     private var table: [LiveNode?] = [nil]
     /// Deferred work of the update walk, processed last in, first out.
     private var work: [Work] = []
-    /// The stack `create` walks with, kept between calls so creating a row allocates no stack of its own.
+    /// The stacks `create` and `release` walk with, kept between calls so a row allocates no stack of its own.
     private var spareFrames: [Frame] = []
+    private var spareReleaseStack: [LiveNode] = []
     /// Called when a component is created or updated with the reads of its latest render.
     let subscribe: (ComponentInstance, TrackedReads) -> Void
 
@@ -71,10 +72,15 @@ final class Reconciler {
         return live
     }
 
-    /// Forgets a slot and everything under it: ids freed, components stopped. Children are detached as
-    /// they are visited, so even a very deep subtree is freed without recursion.
+    /// Forgets a slot and everything under it: ids freed, components stopped. Each node's links to its
+    /// children and to its next sibling are cut as it is visited, so even a very deep or very long subtree
+    /// is freed without recursion. The slot's parent keeps a stale link to it until the caller relinks it.
     func release(_ live: LiveNode) {
-        var stack = [live]
+        var stack = spareReleaseStack
+        spareReleaseStack = []
+        defer { spareReleaseStack = stack }
+        live.nextSibling = nil
+        stack.append(live)
         while let node = stack.popLast() {
             switch node.kind {
             case .element, .text, .comment:
@@ -86,8 +92,12 @@ final class Reconciler {
             case .hole:
                 break
             }
-            stack.append(contentsOf: node.children)
-            node.children = []
+            var child = node.takeChildren()
+            while let next = child {
+                child = next.nextSibling
+                next.nextSibling = nil
+                stack.append(next)
+            }
         }
     }
 
@@ -95,9 +105,21 @@ final class Reconciler {
 
     private struct Frame {
         let live: LiveNode
+        /// The children to create: `nodes`, or a component's `body` alone.
         let nodes: [Node]
+        let body: Node?
         var next = 0
         let childNamespace: Namespace
+
+        init(live: LiveNode, nodes: [Node] = [], body: Node? = nil, childNamespace: Namespace) {
+            self.live = live
+            self.nodes = nodes
+            self.body = body
+            self.childNamespace = childNamespace
+        }
+
+        var count: Int { body == nil ? nodes.count : 1 }
+        subscript(index: Int) -> Node { body ?? nodes[index] }
     }
 
     /// Creates the DOM for `node` and its subtree, detached; the caller puts the returned slot's DOM node
@@ -110,13 +132,13 @@ final class Reconciler {
         let root = makeSlot(node, parent: parent, namespace: namespace, frames: &frames)
         while !frames.isEmpty {
             let top = frames.count - 1
-            if frames[top].next < frames[top].nodes.count {
-                let child = frames[top].nodes[frames[top].next]
+            if frames[top].next < frames[top].count {
+                let child = frames[top][frames[top].next]
                 frames[top].next += 1
                 let parentLive = frames[top].live
                 let depth = frames.count
                 let live = makeSlot(child, parent: parentLive, namespace: frames[top].childNamespace, frames: &frames)
-                parentLive.children.append(live)
+                parentLive.appendChild(live)
                 if frames.count == depth { attach(live, to: parentLive) }
             } else {
                 let frame = frames.removeLast()
@@ -160,9 +182,8 @@ final class Reconciler {
             switch element.content {
             case let .html(html):
                 if !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
-                frames.append(Frame(live: live, nodes: [], childNamespace: ns))
+                frames.append(Frame(live: live, childNamespace: ns))
             case let .children(children):
-                live.children.reserveCapacity(children.count)
                 frames.append(Frame(live: live, nodes: children, childNamespace: ns.forChildren(of: element.tag)))
             }
             return live
@@ -174,7 +195,7 @@ final class Reconciler {
             let instance = ComponentInstance(draft: component.draft, live: live, depth: depth)
             live.component = instance
             subscribe(instance, component.draft.reads)
-            frames.append(Frame(live: live, nodes: [component.draft.body], childNamespace: namespace))
+            frames.append(Frame(live: live, body: component.draft.body, childNamespace: namespace))
             return live
         }
     }
@@ -194,10 +215,10 @@ final class Reconciler {
         }
     }
 
-    /// Brings the slot `parent.children[index]` to `node`: in place when compatible, else by creating the
-    /// new subtree and putting it where the old one was.
-    func updateSlot(in parent: LiveNode, at index: Int, with node: Node, namespace: Namespace) {
-        let old = parent.children[index]
+    /// Brings the only child of `parent` (a component, or the container) to `node`: in place when
+    /// compatible, else by creating the new subtree and putting it where the old one was.
+    func updateOnlyChild(of parent: LiveNode, with node: Node, namespace: Namespace) {
+        let old = parent.firstChild!
         if isCompatible(old, node, namespace: namespace) {
             work.append(.update(old, node))
             return
@@ -210,7 +231,7 @@ final class Reconciler {
         case (nil, nil): break
         }
         release(old)
-        parent.children[index] = created
+        parent.setChildren([created])
     }
 
     /// Runs the update walk until no work is left.
@@ -247,7 +268,7 @@ final class Reconciler {
             instance.draft = component.draft
             instance.isDirty = false
             subscribe(instance, component.draft.reads)
-            updateSlot(in: live, at: 0, with: component.draft.body, namespace: live.namespace)
+            updateOnlyChild(of: live, with: component.draft.body, namespace: live.namespace)
         case let .element(element):
             let old = live.element!
             let id = live.id
@@ -264,8 +285,11 @@ final class Reconciler {
                 if !before.isEmpty { emit(.clear(id)) }
                 appendChildren(children, to: live)
             case let (.children, .html(html)):
-                for child in live.children { release(child) }
-                live.children = []
+                var child = live.takeChildren()
+                while let next = child {
+                    child = next.nextSibling
+                    release(next)
+                }
                 emit(.setInnerHTML(id, html))
             case let (.children, .children(children)):
                 diffChildren(of: live, with: children)
@@ -278,7 +302,7 @@ final class Reconciler {
         let namespace = parent.namespace.forChildren(of: parent.element!.tag)
         for node in nodes {
             let live = create(node, parent: parent, namespace: namespace)
-            parent.children.append(live)
+            parent.appendChild(live)
             if let dom = live.domNode { emit(.insert(dom, parent: parent.id, before: nil)) }
         }
     }

@@ -9,15 +9,21 @@ final class LiveNode {
     /// The DOM node; `container` for holes and components, which have none of their own.
     let id: NodeID
     var key: Key?
-    /// Element: the last description, without its children. Text and comment: unused.
+    /// Element: the last description. Text and comment: unused.
     var element: Element?
     /// The namespace the element was created in (element), or its children inherit (component).
     var namespace: Namespace
     /// Text or comment data.
     var text: String
-    var children: [LiveNode] = []
     unowned(unsafe) var parent: LiveNode?
     var component: ComponentInstance?
+    /// The children form a list rather than an array: creating a row allocates no array per element, and
+    /// freeing one frees none. The diffs that index children take them as an array (``children``).
+    private(set) var firstChild: LiveNode?
+    private unowned(unsafe) var lastChild: LiveNode?
+    /// The next child of the same parent. ``Reconciler/release(_:)`` cuts it, so that freeing a long list
+    /// never frees one sibling from inside another's deinit.
+    var nextSibling: LiveNode?
 
     init(kind: Kind, id: NodeID, key: Key?, namespace: Namespace, text: String = "", parent: LiveNode?) {
         self.kind = kind
@@ -28,11 +34,46 @@ final class LiveNode {
         self.parent = parent
     }
 
+    /// The children in order.
+    var children: [LiveNode] {
+        var result: [LiveNode] = []
+        var child = firstChild
+        while let node = child {
+            result.append(node)
+            child = node.nextSibling
+        }
+        return result
+    }
+
+    func appendChild(_ child: LiveNode) {
+        if let last = lastChild { last.nextSibling = child } else { firstChild = child }
+        lastChild = child
+    }
+
+    /// Makes `nodes` (none of them `nil`) the children, in order. Children left out are not freed here:
+    /// the caller has released them.
+    func setChildren(_ nodes: [LiveNode?]) {
+        firstChild = nil
+        lastChild = nil
+        for node in nodes {
+            node!.nextSibling = nil
+            appendChild(node!)
+        }
+    }
+
+    /// Forgets the children (already released), and returns the first, whose list the caller now holds.
+    func takeChildren() -> LiveNode? {
+        let first = firstChild
+        firstChild = nil
+        lastChild = nil
+        return first
+    }
+
     /// The DOM node that stands for this slot: its own, a component's body's, or none (holes).
     var domNode: NodeID? {
         var node = self
         while node.kind == .component {
-            node = node.children[0]
+            node = node.firstChild!
         }
         return node.kind == .hole ? nil : node.id
     }
@@ -48,16 +89,14 @@ final class LiveNode {
     var nextDOMSibling: NodeID? {
         var node = self
         while let parent = node.parent {
-            if parent.kind == .component {
-                node = parent
-                continue
+            var sibling = node.nextSibling
+            while let next = sibling {
+                if let dom = next.domNode { return dom }
+                sibling = next.nextSibling
             }
-            var seen = false
-            for sibling in parent.children {
-                if seen, let dom = sibling.domNode { return dom }
-                if sibling === node { seen = true }
-            }
-            return nil
+            // A component has one child: what follows it follows the component.
+            guard parent.kind == .component else { return nil }
+            node = parent
         }
         return nil
     }

@@ -20,20 +20,22 @@ enum Preparation {
                     continue
                 }
                 let body = try render(draft)
-                stack.append((body, old?.kind == .component ? old?.children.first : nil))
+                stack.append((body, old?.kind == .component ? old?.firstChild : nil))
             case let .element(element):
                 try check(element)
                 let children = element.children
                 let sameElement = old.map { $0.kind == .element && $0.element!.tag.bytesEqual(element.tag) } ?? false
-                let liveChildren = sameElement ? old!.children : []
+                let firstLive = sameElement ? old!.firstChild : nil
                 // The keys the live children have were checked when they were rendered: a list with the
                 // same keys in the same order cannot hold a duplicate.
-                let sameKeys = hasSameKeys(children, as: liveChildren)
+                let sameKeys = hasSameKeys(children, as: firstLive)
                 if !sameKeys { try checkKeys(children, parent: element.tag) }
                 // Reversed, so components render in document order.
                 if element.storage.containsComponents && sameKeys {
+                    let liveChildren = sameElement ? old!.children : []
                     for index in children.indices.reversed() { stack.append((children[index], liveChildren[index])) }
                 } else if element.storage.containsComponents && sameElement {
+                    let liveChildren = old!.children
                     let partners = pair(children, with: liveChildren)
                     for index in children.indices.reversed() {
                         stack.append((children[index], partners[index] >= 0 ? liveChildren[partners[index]] : nil))
@@ -54,10 +56,13 @@ enum Preparation {
         return draft.body
     }
 
-    private static func hasSameKeys(_ children: [Node], as live: [LiveNode]) -> Bool {
-        guard children.count == live.count else { return false }
-        for index in children.indices where children[index].key != live[index].key { return false }
-        return true
+    private static func hasSameKeys(_ children: [Node], as firstLive: LiveNode?) -> Bool {
+        var live = firstLive
+        for child in children {
+            guard let node = live, child.key == node.key else { return false }
+            live = node.nextSibling
+        }
+        return live == nil
     }
 
     /// The index of the live child each new child will be matched with (by key, or by position among the

@@ -53,13 +53,13 @@ public final class Renderer {
     /// - Throws: ``RenderError`` when the description is invalid; nothing is changed then.
     public func mount(@NodeBuilder _ view: @escaping () -> [Node]) throws(RenderError) {
         let root = Node(Component(body: view))
-        try Preparation.prepare(root, replacing: container.children.first)
-        if container.children.isEmpty {
+        try Preparation.prepare(root, replacing: container.firstChild)
+        if container.firstChild == nil {
             let live = reconciler.create(root, parent: container, namespace: .html)
-            container.children = [live]
+            container.appendChild(live)
             if let dom = live.domNode { reconciler.emit(.insert(dom, parent: .container, before: nil)) }
         } else {
-            reconciler.updateSlot(in: container, at: 0, with: root, namespace: .html)
+            reconciler.updateOnlyChild(of: container, with: root, namespace: .html)
             reconciler.runUpdates()
         }
         deliverFrame()
@@ -67,16 +67,15 @@ public final class Renderer {
 
     deinit {
         // Subscriptions refer back to this renderer: stop them all before it goes.
-        if let root = container.children.first { reconciler.release(root) }
+        if let root = container.firstChild { reconciler.release(root) }
         job.cancel()
     }
 
     /// Removes everything the renderer put into the container and stops observing.
     public func unmount() {
-        guard let root = container.children.first else { return }
+        guard let root = container.takeChildren() else { return }
         if let dom = root.domNode { reconciler.emit(.remove(dom)) }
         reconciler.release(root)
-        container.children = []
         dirty = []
         deliverFrame()
     }
@@ -122,14 +121,14 @@ public final class Renderer {
             let draft = instance.draft
             do {
                 let body = try Preparation.render(draft)
-                try Preparation.prepare(body, replacing: instance.live.children[0])
+                try Preparation.prepare(body, replacing: instance.live.firstChild)
             } catch {
                 subscribe(instance, to: draft.reads)
                 onError(error)
                 continue
             }
             subscribe(instance, to: draft.reads)
-            reconciler.updateSlot(in: instance.live, at: 0, with: draft.body, namespace: instance.live.namespace)
+            reconciler.updateOnlyChild(of: instance.live, with: draft.body, namespace: instance.live.namespace)
             reconciler.runUpdates()
         }
         deliverFrame()
