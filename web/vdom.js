@@ -341,13 +341,14 @@ export function createApplier(container, dispatch = () => 0) {
   }
 
   // Builds the scanned subtree as a copy of `template`: numbers its nodes, sets its texts, records listeners.
+  // A text is compared with the template's own, which costs no read from the DOM.
   function copy(template, words, S) {
-    const root = template.root.cloneNode(true), order = template.order
+    const root = template.root.cloneNode(true), order = template.order, texts = template.texts
     let node = root
     for (let k = 0; k < order.length; k++) {
       const at = createdAt[order[k]]
       nodes[words[at + 1]] = node
-      if (words[at] === 2 && node.data !== S[words[at + 2]]) node.data = S[words[at + 2]]
+      if (texts[k] !== undefined && texts[k] !== S[words[at + 2]]) node.data = S[words[at + 2]]
       if (node.firstChild) { node = node.firstChild; continue }
       while (node !== root && !node.nextSibling) node = node.parentNode
       node = node.nextSibling
@@ -375,7 +376,10 @@ export function createApplier(container, dispatch = () => 0) {
     } else {
       const listeners = []
       for (let at = i; at < subtreeEnd; at += length(words[at])) if (words[at] === 19) listeners.push(local(words[at + 1]), words[at + 2])
-      pending = { hash: subtreeHash, root: words[i + 1], order: documentOrder(words, i), listeners, ...shapeOf(words, i, S) }
+      const order = documentOrder(words, i)
+      // The texts the template is built with, by document order (`undefined` for other nodes).
+      const texts = order.map((node) => words[createdAt[node]] === 2 ? S[words[createdAt[node] + 2]] : undefined)
+      pending = { hash: subtreeHash, root: words[i + 1], order, texts, listeners, ...shapeOf(words, i, S) }
       pendingEnd = scannedTo = subtreeEnd
     }
     return 0
