@@ -60,6 +60,36 @@ extension DeepTreeTests {
     }
 }
 
+extension DeepTreeTests {
+    /// Live children are a list, each child holding the next: freeing a long list one sibling inside
+    /// another's deinit would overflow the same small stack. Clearing, removing part of, and unmounting a
+    /// list of 20,000 rows must not.
+    func testALongListIsFreedOnASmallStack() {
+        let done = expectation(description: "finished on the small stack")
+        let thread = Thread {
+            let frames = Frames()
+            func rows(_ ids: Range<Int>) -> Node {
+                Node(ul { for id in ids { li { "\(id)" }.key(.int(id)) } })
+            }
+            try? frames.render { rows(0..<20_000) }
+            XCTAssertEqual(frames.renderer.liveNodeCount, 40_001)
+            try? frames.render { rows(0..<0) }
+            XCTAssertEqual(frames.last.map(\.description), ["clear #1"])
+            XCTAssertEqual(frames.renderer.liveNodeCount, 1)
+            try? frames.render { rows(0..<20_000) }
+            try? frames.render { rows(19_999..<20_000) }
+            XCTAssertEqual(frames.renderer.liveNodeCount, 3)
+            try? frames.render { rows(0..<20_000) }
+            frames.renderer.unmount()
+            XCTAssertEqual(frames.renderer.liveNodeCount, 0)
+            done.fulfill()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        wait(for: [done], timeout: 120)
+    }
+}
+
 private extension Node {
     /// The same node with its outermost element renamed, to force a replacement of the whole tree.
     func withTag(_ tag: String) -> Node {
