@@ -234,6 +234,7 @@ export function createApplier(container, dispatch = () => 0) {
   const templates = new Map() // hash of a shape → 1 when built once, then its template
   let localOf = new Int32Array(64), localMark = new Int32Array(64), mark = 0
   const createdAt = [], parents = [] // of the subtree scanned last, by creation index
+  const copyPath = [] // while copying: the node last reached at each depth
   let subtreeEnd = 0, subtreeNodes = 0, subtreeHash = 0
   let scannedTo = 0 // createElements before this word belong to a subtree copied or being taken as a template
   let pending = null, pendingEnd = -1 // a template to take when the operations of its instance are done
@@ -320,7 +321,9 @@ export function createApplier(container, dispatch = () => 0) {
     return true
   }
 
-  // The creation index of each node of the scanned subtree, in the order `cloneNode` copies them.
+  // The creation index of each node of the scanned subtree, in the order `cloneNode` copies them, and
+  // how a copy reaches each: its depth, and whether it is its parent's first child (else the next
+  // sibling of the node last reached at its depth). One DOM step per node.
   function documentOrder(words, start) {
     const first = new Int32Array(subtreeNodes).fill(-1), last = first.slice(), next = first.slice()
     for (let i = start; i < subtreeEnd; i += length(words[i])) {
@@ -330,12 +333,14 @@ export function createApplier(container, dispatch = () => 0) {
       else next[last[parent]] = child
       last[parent] = child
     }
-    const order = []
-    for (let node = 0; ;) {
+    const order = [], depths = [], firsts = []
+    for (let node = 0, depth = 0; ;) {
       order.push(node)
-      if (first[node] >= 0) { node = first[node]; continue }
-      while (node !== 0 && next[node] < 0) node = parents[node]
-      if (node === 0) return order
+      depths.push(depth)
+      firsts.push(node !== 0 && first[parents[node]] === node)
+      if (first[node] >= 0) { node = first[node]; depth++; continue }
+      while (node !== 0 && next[node] < 0) { node = parents[node]; depth-- }
+      if (node === 0) return { order, depths, firsts }
       node = next[node]
     }
   }
@@ -343,16 +348,16 @@ export function createApplier(container, dispatch = () => 0) {
   // Builds the scanned subtree as a copy of `template`: numbers its nodes, sets its texts, records listeners.
   // A text is compared with the template's own, which costs no read from the DOM.
   function copy(template, words, S) {
-    const root = template.root.cloneNode(true), order = template.order, texts = template.texts
-    let node = root
+    const { order, depths, firsts, texts } = template, path = copyPath
     for (let k = 0; k < order.length; k++) {
+      const depth = depths[k]
+      const node = path[depth] = k === 0 ? template.root.cloneNode(true)
+        : firsts[k] ? path[depth - 1].firstChild : path[depth].nextSibling
       const at = createdAt[order[k]]
       nodes[words[at + 1]] = node
       if (texts[k] !== undefined && texts[k] !== S[words[at + 2]]) node.data = S[words[at + 2]]
-      if (node.firstChild) { node = node.firstChild; continue }
-      while (node !== root && !node.nextSibling) node = node.parentNode
-      node = node.nextSibling
     }
+    path.length = 0
     const listeners = template.listeners
     for (let k = 0; k < listeners.length; k += 2) listen(words[createdAt[listeners[k]] + 1], listeners[k + 1])
   }
@@ -376,10 +381,10 @@ export function createApplier(container, dispatch = () => 0) {
     } else {
       const listeners = []
       for (let at = i; at < subtreeEnd; at += length(words[at])) if (words[at] === 19) listeners.push(local(words[at + 1]), words[at + 2])
-      const order = documentOrder(words, i)
+      const walk = documentOrder(words, i)
       // The texts the template is built with, by document order (`undefined` for other nodes).
-      const texts = order.map((node) => words[createdAt[node]] === 2 ? S[words[createdAt[node] + 2]] : undefined)
-      pending = { hash: subtreeHash, root: words[i + 1], order, texts, listeners, ...shapeOf(words, i, S) }
+      const texts = walk.order.map((node) => words[createdAt[node]] === 2 ? S[words[createdAt[node] + 2]] : undefined)
+      pending = { hash: subtreeHash, root: words[i + 1], ...walk, texts, listeners, ...shapeOf(words, i, S) }
       pendingEnd = scannedTo = subtreeEnd
     }
     return 0
