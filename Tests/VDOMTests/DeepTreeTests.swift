@@ -37,8 +37,7 @@ extension DeepTreeTests {
     /// The browser's stack is small: rendering, diffing and freeing a 10,000-deep tree must all fit in a
     /// stack of 512 KiB, which recursion over the depth would overflow.
     func testADeepTreeRendersAndIsFreedOnASmallStack() {
-        let done = expectation(description: "finished on the small stack")
-        let thread = Thread {
+        onSmallStack {
             let frames = Frames()
             func nested(_ leaf: String) -> Node {
                 var node = Node(span { leaf })
@@ -52,21 +51,14 @@ extension DeepTreeTests {
             try? frames.render { nested("b") }
             frames.renderer.unmount()
             XCTAssertEqual(frames.renderer.liveNodeCount, 0)
-            done.fulfill()
         }
-        thread.stackSize = 512 * 1024
-        thread.start()
-        wait(for: [done], timeout: 120)
     }
-}
 
-extension DeepTreeTests {
     /// Live children are a list, each child holding the next: freeing a long list one sibling inside
     /// another's deinit would overflow the same small stack. Clearing, removing part of, and unmounting a
     /// list of 20,000 rows must not.
     func testALongListIsFreedOnASmallStack() {
-        let done = expectation(description: "finished on the small stack")
-        let thread = Thread {
+        onSmallStack {
             let frames = Frames()
             func rows(_ ids: Range<Int>) -> Node {
                 Node(ul { for id in ids { li { "\(id)" }.key(.int(id)) } })
@@ -82,6 +74,14 @@ extension DeepTreeTests {
             try? frames.render { rows(0..<20_000) }
             frames.renderer.unmount()
             XCTAssertEqual(frames.renderer.liveNodeCount, 0)
+        }
+    }
+
+    /// Runs `body` on a thread with a 512 KiB stack and waits for it.
+    private func onSmallStack(_ body: @escaping () -> Void) {
+        let done = expectation(description: "finished on the small stack")
+        let thread = Thread {
+            body()
             done.fulfill()
         }
         thread.stackSize = 512 * 1024
