@@ -27,6 +27,8 @@ enum ChildIdentity: Equatable {
 extension Reconciler {
     /// Reconciles an element's children with a new list.
     ///
+    /// 0. The same keys in the same order, each pair compatible (most renders): every pair is updated
+    ///    in place, with none of the lists below built. This is step 1 covering the whole list.
     /// 1. Common prefix and suffix: matched pairs are updated in place, nothing moves.
     /// 2. Only new children left: each is created and inserted before the first kept node after it.
     /// 3. Only old children left: they are removed (all of them at once with `clear` when none survive).
