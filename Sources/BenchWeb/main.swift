@@ -1,3 +1,4 @@
+import BenchApp
 import DOMBridge
 
 let store = BenchStore()

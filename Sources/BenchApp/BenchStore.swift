@@ -2,10 +2,10 @@ import Observing
 
 /// One row of the table: its id, which never changes, and its label and selection, each observable on
 /// its own so that relabelling or selecting a row renders that row again and not the table.
-final class Row {
-    let id: Int
-    @Observed var label: String
-    @Observed var isSelected = false
+public final class Row {
+    public let id: Int
+    @Observed public var label: String
+    @Observed public var isSelected = false
 
     init(id: Int, label: String) {
         self.id = id
@@ -15,27 +15,29 @@ final class Row {
 
 /// The benchmark's data and its operations, exactly as the benchmark defines them. Ids start at 1 and
 /// never go back, so the scripts can wait for ids such as 1000, 5001 and 6000.
-final class BenchStore {
-    @Observed private(set) var rows: [Row] = []
+public final class BenchStore {
+    @Observed public private(set) var rows: [Row] = []
     /// The selected row, if it is still shown.
     private var selected: Row?
 
     private var nextID = 1
     private var labels = LabelMaker()
 
+    public init() {}
+
     /// Replaces every row with `count` new ones and forgets the selection (`#run`, `#runlots`).
-    func run(_ count: Int) {
+    public func run(_ count: Int) {
         selected = nil
         rows = makeRows(count)
     }
 
     /// Appends 1,000 rows (`#add`).
-    func add() {
+    public func add() {
         rows += makeRows(1000)
     }
 
     /// Appends " !!!" to the label of every tenth row, starting with the first (`#update`).
-    func updateEveryTenth() {
+    public func updateEveryTenth() {
         var index = 0
         while index < rows.count {
             rows[index].label += " !!!"
@@ -44,13 +46,13 @@ final class BenchStore {
     }
 
     /// Removes every row (`#clear`).
-    func clear() {
+    public func clear() {
         selected = nil
         rows = []
     }
 
     /// Swaps the second row and the 999th, when there are that many (`#swaprows`).
-    func swapRows() {
+    public func swapRows() {
         guard rows.count > 998 else { return }
         var changed = rows
         changed.swapAt(1, 998)
@@ -58,7 +60,7 @@ final class BenchStore {
     }
 
     /// Marks `row` as the one selected row.
-    func select(_ row: Row) {
+    public func select(_ row: Row) {
         guard row !== selected else { return }
         selected?.isSelected = false
         row.isSelected = true
@@ -66,7 +68,7 @@ final class BenchStore {
     }
 
     /// Removes the row with `id` (its remove link).
-    func remove(_ id: Int) {
+    public func remove(_ id: Int) {
         guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
         if rows[index] === selected { selected = nil }
         rows.remove(at: index)
