@@ -179,4 +179,25 @@ final class ObserveTests: XCTestCase {
         XCTAssertFalse(subscription.isActive)
         XCTAssertEqual(model.$label.subscriberCount, 0)
     }
+
+    /// A signal keeps its first subscription apart from the others: the order they fire in, a cancelled
+    /// one taking no turn, and the count must not show it.
+    func testSubscriptionsFireInTheOrderTheySubscribedAndCancelledOnesAreSkipped() {
+        let model = Counter()
+        let reads = track { _ = model.count }.reads
+        var fired: [String] = []
+        let first = reads.subscribe { fired.append("first") }
+        first.cancel()
+        _ = reads.subscribe { fired.append("second") }
+        XCTAssertEqual(model.$count.subscriberCount, 1, "the cancelled first one was replaced")
+        let third = reads.subscribe { fired.append("third") }
+        _ = reads.subscribe { fired.append("fourth") }
+        third.cancel()
+        XCTAssertEqual(model.$count.subscriberCount, 2)
+        model.count = 1
+        XCTAssertEqual(fired, ["second", "fourth"])
+        XCTAssertEqual(model.$count.subscriberCount, 0)
+        model.count = 2
+        XCTAssertEqual(fired, ["second", "fourth"], "each fires once")
+    }
 }
