@@ -5,7 +5,8 @@
 #   make test    every test: Swift, the shim in jsdom, the example app, headless Chromium, the cases, the
 #                benchmark page's markup
 #   make size    wasm and JS sizes, raw, gzip and brotli
-#   make bench   the benchmark page against plain JavaScript in Chromium, then native diff timings
+#   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
+#                and of the page's app
 
 SWIFT ?= swift
 PORT ?= 8000
@@ -67,7 +68,8 @@ size: wasm
 # core benchmark. Quick (5 runs) unless RUNS=15; see docs/benchmark.md.
 bench: bench-pages
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-bench
-	$(BROWSER_PYTHON) scripts/bench/run.py --native "$(SCRATCH)/release/vdom-bench"
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product BenchWeb
+	$(BROWSER_PYTHON) scripts/bench/run.py --native "$(SCRATCH)/release/vdom-bench" --app "$(SCRATCH)/release/BenchWeb"
 
 .PHONY: bench-pages bench-check
 

@@ -28,15 +28,13 @@ let package = Package(
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
         .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "VDOM", "DOMBridge"]),
-        // The js-framework-benchmark page, rendered by the toolkit: the app (its store and view), and the
-        // web build of it. `vdom-bench` measures the same app natively.
-        .target(name: "BenchApp", dependencies: ["VDOM"]),
-        .executableTarget(name: "BenchWeb", dependencies: ["BenchApp", "DOMBridge"]),
+        // The js-framework-benchmark page, rendered by the toolkit.
+        .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"]),
         // Reconciliation cases (JSON) run through the real toolkit.
         .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting"]),
         .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"]),
         // Native diff+patch timings for `make bench`.
-        .executableTarget(name: "vdom-bench", dependencies: ["BenchApp", "VDOM", "VDOMTesting"]),
+        .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"]),
 
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting"]),

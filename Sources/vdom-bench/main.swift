@@ -1,7 +1,6 @@
 // Native timings of the core: render + diff (patch list out) and applying that list to the test DOM,
 // for keyed tables of 1,000 and 10,000 rows shaped like the js-framework-benchmark's. Prints medians and
-// interquartile ranges over repeated runs; it asserts nothing. Then the benchmark page's own app, natively
-// (`AppBenchmark.swift`).
+// interquartile ranges over repeated runs; it asserts nothing.
 import VDOM
 import VDOMTesting
 
@@ -165,5 +164,3 @@ for size in [1_000, 10_000] {
         print(pad(name, 28) + pad(Stats(diffTimes).text, 34) + pad(Stats(applyTimes).text, 34) + "\(patchCount)")
     }
 }
-
-runAppBenchmark(runs: runs)

@@ -1,13 +1,15 @@
 """`make bench`: the js-framework-benchmark's keyed operations, memory, size and first paint, for the page
 the toolkit renders and for the plain JavaScript baseline, measured side by side in one headless Chromium
-run; then the native diff benchmark of the core. Prints figures; asserts nothing about time.
+run; then the native diff benchmark of the core, and the page's own app built natively. Prints figures;
+asserts nothing about time.
 
-    /usr/bin/python3 scripts/bench/run.py [--runs N] [--only 01_run1k,...] [--native "command"]
+    /usr/bin/python3 scripts/bench/run.py [--runs N] [--only 01_run1k,...] [--native "command"] [--app "command"]
 
 RUNS=15 (the benchmark's own count) is the full mode; the default is a quick one of 5 runs.
 """
 
 import argparse
+import json
 import math
 import os
 import shlex
@@ -162,12 +164,30 @@ def run_native(command):
     print()
 
 
+def run_app(command, runs):
+    """The page's app built natively prints one JSON line per operation with its samples. The C allocator
+    is told to keep freed memory, as the page's allocator does: otherwise each sample after a large free
+    pays for its pages again, and the order of the operations decides their times."""
+    print(f"the page's app without the browser ({command} {runs}): model change to patch list, ms")
+    keep = "glibc.malloc.trim_threshold=4294967295:glibc.malloc.mmap_threshold=33554432"
+    output = subprocess.run(shlex.split(command) + [str(runs)], check=True, capture_output=True, text=True,
+                            env={**os.environ, "GLIBC_TUNABLES": keep}).stdout
+    print(f"  {'operation':<22}{'median (interquartile range)':>34}{'patches':>10}")
+    for line in output.splitlines():
+        result = json.loads(line)
+        middle, low, high = stats.summary(result["ms"])
+        timing = f"{fmt(middle, 2)} ({fmt(low, 2)}–{fmt(high, 2)})"
+        print(f"  {result['operation']:<22}{timing:>34}{result['patches']:>10}")
+    print()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=int(os.environ.get("RUNS", "5")))
     parser.add_argument("--only", help="comma-separated operation keys (default: all nine)")
     parser.add_argument("--cycles", type=int, default=None, help="create/clear cycles (default 6, 12 when runs >= 10)")
     parser.add_argument("--native", help="command that runs the native core benchmark")
+    parser.add_argument("--app", help="command that runs the page's app natively (BenchWeb built for Linux)")
     parser.add_argument("--skip", default="", help="comma-separated parts to skip: cpu,memory,size,cycles,native")
     args = parser.parse_args()
     skip = set(filter(None, args.skip.split(",")))
@@ -198,6 +218,8 @@ def main():
         run_cycles(base, cycles)
     if "native" not in skip and args.native:
         run_native(args.native)
+    if "native" not in skip and args.app:
+        run_app(args.app, max(args.runs, 9))
     print(f"({time.monotonic() - started:.0f} s)")
 
 

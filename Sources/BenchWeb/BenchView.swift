@@ -4,7 +4,7 @@ import VDOM
 ///
 /// The skeleton reads nothing from the store, so it renders once; the table body is a component of its
 /// own and is the only part that renders again when rows or the selection change.
-public func benchPage(_ store: BenchStore) -> Element {
+func benchPage(_ store: BenchStore) -> Element {
     div {
         div {
             div {

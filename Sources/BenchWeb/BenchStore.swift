@@ -2,10 +2,10 @@ import Observing
 
 /// One row of the table: its id, which never changes, and its label and selection, each observable on
 /// its own so that relabelling or selecting a row renders that row again and not the table.
-public final class Row {
-    public let id: Int
-    @Observed public var label: String
-    @Observed public var isSelected = false
+final class Row {
+    let id: Int
+    @Observed var label: String
+    @Observed var isSelected = false
 
     init(id: Int, label: String) {
         self.id = id
@@ -15,29 +15,27 @@ public final class Row {
 
 /// The benchmark's data and its operations, exactly as the benchmark defines them. Ids start at 1 and
 /// never go back, so the scripts can wait for ids such as 1000, 5001 and 6000.
-public final class BenchStore {
-    @Observed public private(set) var rows: [Row] = []
+final class BenchStore {
+    @Observed private(set) var rows: [Row] = []
     /// The selected row, if it is still shown.
     private var selected: Row?
 
     private var nextID = 1
     private var labels = LabelMaker()
 
-    public init() {}
-
     /// Replaces every row with `count` new ones and forgets the selection (`#run`, `#runlots`).
-    public func run(_ count: Int) {
+    func run(_ count: Int) {
         selected = nil
         rows = makeRows(count)
     }
 
     /// Appends 1,000 rows (`#add`).
-    public func add() {
+    func add() {
         rows += makeRows(1000)
     }
 
     /// Appends " !!!" to the label of every tenth row, starting with the first (`#update`).
-    public func updateEveryTenth() {
+    func updateEveryTenth() {
         var index = 0
         while index < rows.count {
             rows[index].label += " !!!"
@@ -46,13 +44,13 @@ public final class BenchStore {
     }
 
     /// Removes every row (`#clear`).
-    public func clear() {
+    func clear() {
         selected = nil
         rows = []
     }
 
     /// Swaps the second row and the 999th, when there are that many (`#swaprows`).
-    public func swapRows() {
+    func swapRows() {
         guard rows.count > 998 else { return }
         var changed = rows
         changed.swapAt(1, 998)
@@ -60,7 +58,7 @@ public final class BenchStore {
     }
 
     /// Marks `row` as the one selected row.
-    public func select(_ row: Row) {
+    func select(_ row: Row) {
         guard row !== selected else { return }
         selected?.isSelected = false
         row.isSelected = true
@@ -68,7 +66,7 @@ public final class BenchStore {
     }
 
     /// Removes the row with `id` (its remove link).
-    public func remove(_ id: Int) {
+    func remove(_ id: Int) {
         guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
         if rows[index] === selected { selected = nil }
         rows.remove(at: index)
