@@ -33,7 +33,9 @@ extension String {
 
     /// Whether the string is the bytes of `literal`: one pass over the string, no `String` made for the literal.
     func isBytes(_ literal: StaticString) -> Bool {
-        withBytes { bytes in
+        // A native string knows its length: most strings asked about are not the literal and differ in it.
+        guard utf8.count == literal.utf8CodeUnitCount else { return false }
+        return withBytes { bytes in
             guard bytes.count == literal.utf8CodeUnitCount else { return false }
             for index in 0..<bytes.count where bytes[index] != literal.utf8Start[index] { return false }
             return true
