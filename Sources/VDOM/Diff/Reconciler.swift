@@ -111,15 +111,16 @@ final class Reconciler {
         var next = 0
         let childNamespace: Namespace
 
+        /// How many children: stored, so the walk reads one field instead of copying the frame.
+        let count: Int
+
         init(live: LiveNode, nodes: [Node] = [], body: Node? = nil, childNamespace: Namespace) {
             self.live = live
             self.nodes = nodes
             self.body = body
             self.childNamespace = childNamespace
+            count = body == nil ? nodes.count : 1
         }
-
-        var count: Int { body == nil ? nodes.count : 1 }
-        subscript(index: Int) -> Node { body ?? nodes[index] }
     }
 
     /// Creates the DOM for `node` and its subtree, detached; the caller puts the returned slot's DOM node
@@ -132,9 +133,10 @@ final class Reconciler {
         let root = makeSlot(node, parent: parent, namespace: namespace, frames: &frames)
         while !frames.isEmpty {
             let top = frames.count - 1
-            if frames[top].next < frames[top].count {
-                let child = frames[top][frames[top].next]
-                frames[top].next += 1
+            let next = frames[top].next
+            if next < frames[top].count {
+                let child = frames[top].nodes.isEmpty ? frames[top].body! : frames[top].nodes[next]
+                frames[top].next = next + 1
                 let parentLive = frames[top].live
                 let depth = frames.count
                 let live = makeSlot(child, parent: parentLive, namespace: frames[top].childNamespace, frames: &frames)
