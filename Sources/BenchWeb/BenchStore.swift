@@ -1,3 +1,4 @@
+import VDOM
 import Observing
 
 /// One row of the table: its id, which never changes, and its label and selection, each observable on
@@ -38,7 +39,7 @@ final class BenchStore {
     func updateEveryTenth() {
         var index = 0
         while index < rows.count {
-            rows[index].label += " !!!"
+            rows[index].label = ("\(rows[index].label) !!!" as Text).description
             index += 10
         }
     }

@@ -68,7 +68,7 @@ func rowsBody(_ store: BenchStore) -> Element {
 private func tableRow(_ row: Row, store: BenchStore) -> Element {
     let id = row.id
     return tr {
-        td { "\(id)" }.class("col-md-1")
+        td { String(id) }.class("col-md-1")
         td { a { row.label }.on(.click) { store.select(row) } }.class("col-md-4")
         td {
             a {

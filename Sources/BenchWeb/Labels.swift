@@ -1,3 +1,5 @@
+import VDOM
+
 /// Row labels as the benchmark makes them: an adjective, a colour and a noun from its fixed lists, each
 /// picked as `round(random × 1000) mod count`.
 struct LabelMaker {
@@ -20,7 +22,7 @@ struct LabelMaker {
         let adjective = Self.adjectives[pick(Self.adjectives.count)]
         let colour = Self.colours[pick(Self.colours.count)]
         let noun = Self.nouns[pick(Self.nouns.count)]
-        return adjective + " " + colour + " " + noun
+        return ("\(adjective) \(colour) \(noun)" as Text).description
     }
 
     /// 0...1000 (both ends, as `Math.round` gives), then reduced modulo `count`.

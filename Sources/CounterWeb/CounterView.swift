@@ -30,11 +30,11 @@ func counterView(_ counter: Counter) -> Element {
 }
 
 /// The page's title: the count first, so it shows in a narrow tab.
-func pageTitle(_ counter: Counter) -> String {
+func pageTitle(_ counter: Counter) -> Text {
     "\(display(counter.count)) · Counter"
 }
 
 /// A count as people write it: negative numbers with a minus sign (−), not a hyphen.
-func display(_ count: Int) -> String {
+func display(_ count: Int) -> Text {
     count < 0 ? "−\(count.magnitude)" : "\(count)"
 }

@@ -25,13 +25,13 @@ public enum App {
         do {
             try bridge.mount(view)
         } catch {
-            stop("the view cannot be shown: \(error)")
+            stop("the view cannot be shown: \(error.message)")
         }
     }
 
     /// Reports `message` as an error on the page's console and stops the app: the page then says it
     /// has stopped and ignores further events.
-    public static func stop(_ message: String) -> Never {
+    public static func stop(_ message: Text) -> Never {
         Page.browser.reportError(message)
         fatalError()
     }

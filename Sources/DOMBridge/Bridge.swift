@@ -17,7 +17,7 @@ final class Bridge {
     init(scheduler: Scheduler, page: Page) {
         self.scheduler = scheduler
         self.page = page
-        renderer = Renderer(scheduler: scheduler, onError: { error in page.reportError("render rejected: \(error)") }) { _ in }
+        renderer = Renderer(scheduler: scheduler, onError: { error in page.reportError("render rejected: \(error.message)") }) { _ in }
         renderer.onPatch = { [unowned(unsafe) self] patch in self.encoder.append(patch) }
         renderer.onFrame = { [unowned(unsafe) self] _ in self.send() }
         scheduler.onNeedsFlush = { [unowned(unsafe) self] in self.needsFlush() }

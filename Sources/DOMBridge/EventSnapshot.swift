@@ -22,14 +22,14 @@ enum EventSnapshot {
         let valueCount = Int(word(3))
         let keyCount = Int(word(4))
         guard headerByteCount + valueCount + keyCount <= snapshot.count else { return DOMEvent(name) }
-        func text(at offset: Int, count: Int) -> String {
-            String(decoding: UnsafeRawBufferPointer(rebasing: snapshot[offset..<offset + count]), as: UTF8.self)
+        func text(at offset: Int, count: Int) -> [UInt8] {
+            Array(UnsafeRawBufferPointer(rebasing: snapshot[offset..<offset + count]))
         }
         return DOMEvent(
             name,
-            value: present & 1 != 0 ? text(at: headerByteCount, count: valueCount) : nil,
+            utf8Value: present & 1 != 0 ? text(at: headerByteCount, count: valueCount) : nil,
             checked: present & 2 != 0 ? word(1) != 0 : nil,
-            key: present & 4 != 0 ? text(at: headerByteCount + valueCount, count: keyCount) : nil,
+            utf8Key: present & 4 != 0 ? text(at: headerByteCount + valueCount, count: keyCount) : nil,
             modifiers: DOMEvent.Modifiers(rawValue: UInt8(truncatingIfNeeded: word(2)))
         )
     }

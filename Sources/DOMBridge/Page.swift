@@ -8,7 +8,7 @@ struct Page {
     /// Asks for a call to the `vdom_flush` export on the next animation frame.
     var requestFlush: () -> Void
     /// Shows a message on the console as an error.
-    var reportError: (String) -> Void
+    var reportError: (Text) -> Void
 
     /// The page that loaded this module.
     static let browser = Page(
@@ -17,7 +17,7 @@ struct Page {
         },
         requestFlush: { hostRequestFlush() },
         reportError: { message in
-            message.withBytes { hostError($0.baseAddress, Int32($0.count)) }
+            message.utf8.withUnsafeBufferPointer { hostError($0.baseAddress, Int32($0.count)) }
         }
     )
 }

@@ -60,7 +60,7 @@ final class CounterWebTests: XCTestCase {
     func testTheTitleFollowsTheCount() {
         let scheduler = Scheduler()
         var titles: [String] = []
-        let token = observe(scheduler: scheduler) { [counter] in titles.append(pageTitle(counter)) }
+        let token = observe(scheduler: scheduler) { [counter] in titles.append(pageTitle(counter).description) }
         counter.decrement()
         scheduler.flush()
         counter.increment()

@@ -28,7 +28,7 @@ private final class FakePage {
                 self.afterApply(patches)
             },
             requestFlush: { [unowned self] in self.flushRequests += 1 },
-            reportError: { [unowned self] message in self.errors.append(message) }
+            reportError: { [unowned self] message in self.errors.append(message.description) }
         )
     }
 }

@@ -47,4 +47,29 @@ final class EventSnapshotTests: XCTestCase {
         XCTAssertNil(event.value)
         XCTAssertNil(read(Array(bytes.prefix(10))).value)
     }
+
+    /// The event keeps its own copy of the bytes: the page reuses the snapshot buffer for the next event.
+    func testTheTextsOutliveTheSnapshotBuffer() {
+        var bytes = snapshot(present: 5, value: "42", key: "Tab")
+        let event = read(bytes)
+        for index in bytes.indices { bytes[index] = 0x21 }
+        XCTAssertEqual(event.value, "42")
+        XCTAssertEqual(event.key, "Tab")
+    }
+
+    func testAHandlerCanReplaceTheTexts() {
+        var event = read(snapshot(present: 5, value: "42", key: "Tab"))
+        event.value = "7"
+        event.key = nil
+        XCTAssertEqual(event.value, "7")
+        XCTAssertNil(event.key)
+    }
+
+    /// The page's `TextEncoder` never writes invalid UTF-8; if a buffer held some, the text reads as U+FFFD
+    /// rather than as bytes no `String` can hold.
+    func testInvalidUTF8ReadsAsTheReplacementCharacter() {
+        var bytes = snapshot(present: 1, value: "ab")
+        bytes[20] = 0xFF
+        XCTAssertEqual(read(bytes).value, "\u{FFFD}")
+    }
 }

@@ -31,7 +31,8 @@ extension Element {
     public consuming func `class`(_ names: String) -> Element {
         if names.isEmpty { return self }
         let storage = edit()
-        storage.className = storage.className.isEmpty ? names : storage.className + " " + names
+        // Joined through `Text`: `String +` would link the standard library's string growth.
+        storage.className = storage.className.isEmpty ? names : ("\(storage.className) \(names)" as Text).description
         return self
     }
 

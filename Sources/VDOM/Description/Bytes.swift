@@ -2,8 +2,10 @@
 // Unicode normalisation, which would link the Unicode data tables into the wasm build (+27 kB gzip);
 // names, keys and texts here only ever need byte equality.
 //
-// Every byte access goes through `withBytes`: walking `utf8` views or their indices links the code for
-// foreign (UTF-16) strings as well, about 7 kB of wasm that can never run there.
+// Every byte access goes through `withBytes`: walking `utf8` views or their indices, even reading
+// `utf8.count`, links the code for foreign (UTF-16) strings as well, about 7 kB of wasm that can never
+// run there. Growing a string (`+`, `append`, interpolation) links it too: messages and joins are built
+// as ``Text``.
 
 extension String {
     /// Calls `body` with the string's UTF-8 bytes, without copying a native string.
@@ -32,24 +34,9 @@ extension String {
     }
 
     /// Whether the string is the bytes of `literal`: one pass over the string, no `String` made for the literal.
+    /// To test against several literals, call `withBytes` once and `isBytes` on the buffer.
     func isBytes(_ literal: StaticString) -> Bool {
-        // A native string knows its length: most strings asked about are not the literal and differ in it.
-        guard utf8.count == literal.utf8CodeUnitCount else { return false }
-        return withBytes { bytes in
-            guard bytes.count == literal.utf8CodeUnitCount else { return false }
-            for index in 0..<bytes.count where bytes[index] != literal.utf8Start[index] { return false }
-            return true
-        }
-    }
-
-    /// Whether the string starts with the bytes of `prefix` (an ASCII literal).
-    func hasBytePrefix(_ prefix: StaticString) -> Bool {
-        withBytes { bytes in
-            let count = prefix.utf8CodeUnitCount
-            guard bytes.count >= count else { return false }
-            for index in 0..<count where bytes[index] != prefix.utf8Start[index] { return false }
-            return true
-        }
+        withBytes { $0.isBytes(literal) }
     }
 
     /// FNV-1a over the UTF-8 bytes: the hash of the toolkit's own small tables.
@@ -69,6 +56,19 @@ extension String {
     }
 }
 
+extension String {
+    /// A string of bytes that are valid UTF-8 by construction: a ``Text``, what the page's `TextEncoder`
+    /// wrote. Validating them, where `String(decoding:as:)` would repair, keeps the repair code and the
+    /// string growth it needs out of a wasm module. Invalid bytes give U+FFFD.
+    package init(validUTF8 bytes: [UInt8]) {
+        if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *) {
+            self = String(validating: bytes, as: UTF8.self) ?? "\u{FFFD}"
+        } else {
+            self = String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}
+
 extension Optional where Wrapped == String {
     func bytesEqual(_ other: String?) -> Bool {
         switch (self, other) {
@@ -76,5 +76,20 @@ extension Optional where Wrapped == String {
         case let (a?, b?): return a.bytesEqual(b)
         default: return false
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these are the bytes of `literal`.
+    func isBytes(_ literal: StaticString) -> Bool {
+        count == literal.utf8CodeUnitCount && hasPrefix(literal)
+    }
+
+    /// Whether these bytes start with those of `literal`.
+    func hasPrefix(_ literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard count >= length else { return false }
+        for index in 0..<length where self[index] != literal.utf8Start[index] { return false }
+        return true
     }
 }

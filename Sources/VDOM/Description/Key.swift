@@ -29,10 +29,15 @@ public enum Key: Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     }
 
     /// The key as it appears in error messages: integers bare, strings quoted.
-    public var description: String {
-        switch self {
-        case let .int(value): return "\(value)"
-        case let .string(value): return "\"\(value)\""
+    public var description: String { ("\(self)" as Text).description }
+}
+
+extension Text {
+    /// A key as error messages show it: integers bare, strings quoted.
+    public mutating func appendInterpolation(_ key: Key) {
+        switch key {
+        case let .int(value): appendInterpolation(value)
+        case let .string(value): appendLiteral("\""); appendInterpolation(value); appendLiteral("\"")
         }
     }
 }

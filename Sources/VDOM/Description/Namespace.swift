@@ -36,9 +36,7 @@ public enum Namespace: Equatable {
     /// The namespace of an element with `tag` whose parent's children live in `inherited`.
     static func of(tag: String, explicit: Namespace?, inherited: Namespace) -> Namespace {
         if let explicit { return explicit }
-        if tag.isBytes("svg") { return .svg }
-        if tag.isBytes("math") { return .mathML }
-        return inherited
+        return tag.withBytes { bytes in bytes.isBytes("svg") ? .svg : bytes.isBytes("math") ? .mathML : inherited }
     }
 
     /// The namespace for the children of an element with `tag` in this namespace.
@@ -50,8 +48,12 @@ public enum Namespace: Equatable {
 
 /// The namespace of a prefixed attribute name (`xlink:href`, `xml:lang`, `xmlns:xlink`), or `nil`.
 func attributeNamespace(of name: String) -> String? {
-    if name.hasBytePrefix("xlink:") { return "http://www.w3.org/1999/xlink" }
-    if name.hasBytePrefix("xml:") { return "http://www.w3.org/XML/1998/namespace" }
-    if name.hasBytePrefix("xmlns:") || name.isBytes("xmlns") { return "http://www.w3.org/2000/xmlns/" }
-    return nil
+    name.withBytes { bytes in
+        // Most names have no prefix at all: those that do not start with "x" are done after one byte.
+        guard bytes.first == UInt8(ascii: "x") else { return nil }
+        if bytes.hasPrefix("xlink:") { return "http://www.w3.org/1999/xlink" }
+        if bytes.hasPrefix("xml:") { return "http://www.w3.org/XML/1998/namespace" }
+        if bytes.hasPrefix("xmlns:") || bytes.isBytes("xmlns") { return "http://www.w3.org/2000/xmlns/" }
+        return nil
+    }
 }

@@ -40,7 +40,9 @@ public enum PropertyValue: Equatable, CustomStringConvertible {
 /// `<select>` already has its options when its `value` is set.
 public enum PropertyTable {
     public static func isControlled(_ name: String) -> Bool {
-        name.isBytes("value") || name.isBytes("checked") || name.isBytes("selected")
-            || name.isBytes("indeterminate") || name.isBytes("selectedIndex")
+        name.withBytes { bytes in
+            bytes.isBytes("value") || bytes.isBytes("checked") || bytes.isBytes("selected")
+                || bytes.isBytes("indeterminate") || bytes.isBytes("selectedIndex")
+        }
     }
 }

@@ -12,7 +12,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A component body produced more than one node; wrap them in an element.
     case componentWithSeveralRoots(count: Int)
 
-    public var description: String {
+    /// The reason, as the console shows it.
+    public var message: Text {
         switch self {
         case let .duplicateKey(key, parent, first, second):
             return "duplicate key \(key) among the children of <\(parent)>: positions \(first) and \(second)"
@@ -30,6 +31,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "a component must render at most one node, this one rendered \(count): wrap them in an element"
         }
     }
+
+    public var description: String { message.description }
 
     public static func == (a: RenderError, b: RenderError) -> Bool {
         switch (a, b) {

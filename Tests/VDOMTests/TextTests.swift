@@ -1,0 +1,40 @@
+import XCTest
+@testable import VDOM
+
+final class TextTests: XCTestCase {
+    func testLiteralsAndInterpolationsAppendTheirUTF8() {
+        let name = "Zoë"
+        let text: Text = "\(name) has \(3) new · \(-12) old"
+        XCTAssertEqual(text.description, "Zoë has 3 new · -12 old")
+        XCTAssertEqual(text.utf8, Array("Zoë has 3 new · -12 old".utf8))
+    }
+
+    /// Numbers come out as `String(number)` writes them, to the extremes.
+    func testNumbersAreWrittenAsStringWritesThem() {
+        for number in [0, 7, 10, -1, 1_000_000, Int.max, Int.min] {
+            XCTAssertEqual(Text("\(number)").description, String(number))
+        }
+        XCTAssertEqual(Text("\(UInt.max)").description, String(UInt.max))
+    }
+
+    func testKeysAreQuotedWhenTheyAreStrings() {
+        XCTAssertEqual(Text("\(Key.int(4)) \(Key.string("a"))").description, "4 \"a\"")
+        XCTAssertEqual(Key.string("row").description, "\"row\"")
+    }
+
+    func testTextsNestAndCompareByTheirBytes() {
+        let inner: Text = "b"
+        XCTAssertEqual("a\(inner)c" as Text, Text("abc"))
+        XCTAssertNotEqual("a" as Text, "A" as Text)
+        XCTAssertEqual(Text("").utf8, [])
+    }
+
+    /// A text becomes a text node, so a view can hold a `Text` where it holds a `String`.
+    func testATextIsAChildLikeAString() {
+        let count = -3
+        let element = p { "\(count) left" as Text }
+        XCTAssertEqual(element.children.count, 1)
+        guard case let .text(content) = element.children[0].storage else { return XCTFail("not a text node") }
+        XCTAssertEqual(content, "-3 left")
+    }
+}
