@@ -17,7 +17,7 @@ struct NameTable {
         var index = Self.slot(name, mask: mask)
         while slots[index] != 0 {
             let id = slots[index]
-            if Self.equal(names[Int(id)], name) { return id }
+            if names[Int(id)].bytesEqual(name) { return id }
             index = (index + 1) & mask
         }
         let id = UInt32(names.count)
@@ -48,15 +48,5 @@ struct NameTable {
     /// The first slot to try for `name`.
     private static func slot(_ name: String, mask: Int) -> Int {
         Int(name.bytesHash & UInt32(mask))
-    }
-
-    private static func equal(_ a: String, _ b: String) -> Bool {
-        a.withBytes { x in
-            b.withBytes { y in
-                guard x.count == y.count else { return false }
-                for index in 0..<x.count where x[index] != y[index] { return false }
-                return true
-            }
-        }
     }
 }

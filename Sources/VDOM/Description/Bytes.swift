@@ -35,6 +35,7 @@ extension String {
 
     /// Whether the string is the bytes of `literal`: one pass over the string, no `String` made for the literal.
     /// To test against several literals, call `withBytes` once and `isBytes` on the buffer.
+    @inline(never)
     func isBytes(_ literal: StaticString) -> Bool {
         withBytes { $0.isBytes(literal) }
     }
@@ -81,6 +82,7 @@ extension Optional where Wrapped == String {
 
 extension UnsafeBufferPointer<UInt8> {
     /// Whether these are the bytes of `literal`.
+    @inline(never)
     func isBytes(_ literal: StaticString) -> Bool {
         count == literal.utf8CodeUnitCount && hasPrefix(literal)
     }

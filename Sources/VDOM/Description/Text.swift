@@ -19,14 +19,17 @@ public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInter
         utf8.reserveCapacity(literalCapacity + 8 * interpolationCount)
     }
 
+    @inline(never)
     public mutating func appendLiteral(_ literal: StaticString) {
         utf8.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    @inline(never)
     public mutating func appendInterpolation(_ string: String) {
         string.withBytes { utf8.append(contentsOf: $0) }
     }
 
+    @inline(never)
     public mutating func appendInterpolation(_ text: Text) {
         utf8.append(contentsOf: text.utf8)
     }
@@ -38,6 +41,7 @@ public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInter
     }
 
     /// Decimal, as `String(number)` writes it.
+    @inline(never)
     public mutating func appendInterpolation(_ number: UInt) {
         let start = utf8.count
         var rest = number
