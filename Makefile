@@ -54,9 +54,15 @@ toolchain:
 wasm: toolchain web/vdom.min.js
 	$(call wasm-product,.,CounterWeb,$(WASM_SCRATCH),web/CounterWeb.wasm)
 
-# The copy of the shim the pages load: comments and indentation removed (web/vdom.js stays the source).
-web/vdom.min.js: web/vdom.js scripts/minify-js.py
-	python3 scripts/minify-js.py web/vdom.js $@
+# The copy of the shim the pages load (web/vdom.js stays the source): terser (Debian node-terser) shortens
+# its local names; without terser, comments and indentation are removed and the names stay.
+web/vdom.min.js: web/vdom.js scripts/minify-js.cjs scripts/minify-js.py
+	@if node -e 'require("terser")' >/dev/null 2>&1; then \
+		echo "node scripts/minify-js.cjs web/vdom.js $@"; node scripts/minify-js.cjs web/vdom.js $@; \
+	else \
+		echo "note: terser (Debian package node-terser) is not installed; $@ keeps its names"; \
+		python3 scripts/minify-js.py web/vdom.js $@; \
+	fi
 
 serve: wasm
 	python3 scripts/serve.py web --port $(PORT)
@@ -100,6 +106,9 @@ test-swift:
 test-js: web/vdom.min.js
 	node Tests/JS/run.mjs web/vdom.js
 	node Tests/JS/run.mjs web/vdom.min.js
+	@mkdir -p $(SCRATCH)
+	python3 scripts/minify-js.py web/vdom.js $(SCRATCH)/vdom.names.min.js
+	node Tests/JS/run.mjs $(SCRATCH)/vdom.names.min.js
 
 # The example depends on this package the way any app would, and builds with the same toolset.
 test-example: toolchain web/vdom.min.js

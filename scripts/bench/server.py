@@ -27,8 +27,10 @@ def resolve(url):
     return page_server.local_path(url, WEB, MOUNTS)
 
 
-def serve(port=0):
-    """Starts the server on 127.0.0.1 in a background thread; returns it (its port is `server_port`)."""
-    server = page_server.make_server(WEB, port, MOUNTS, quiet=True)
+def serve(port=0, readable_shim=False):
+    """Starts the server on 127.0.0.1 in a background thread; returns it (its port is `server_port`).
+    With `readable_shim`, pages asking for `/vdom.min.js` get `web/vdom.js`, whose names a profile can show."""
+    mounts = dict(MOUNTS, **({"/vdom.min.js": os.path.join(WEB, "vdom.js")} if readable_shim else {}))
+    server = page_server.make_server(WEB, port, mounts, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
