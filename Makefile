@@ -35,16 +35,19 @@ FIXTURE := Tests/Browser/Fixture
 .PHONY: wasm serve test size bench toolchain test-deps test-swift test-js test-example test-browser \
         test-cases fixture vectors
 
-# Builds `product` of the package at `package` for wasm, then shrinks it into `out`.
+# Builds `product` of the package at `package` for wasm, then shrinks it into `out`: the link keeps debug
+# sections and names, scripts/finish-wasm.py drops them (and the compiler's module hashes), wasm-opt does
+# the rest.
 # $(call wasm-product,package,product,scratch,out)
 define wasm-product
 	$(WASM_BUILD) --package-path $(1) --product $(2) --scratch-path $(3)
 	@bin=$$($(WASM_BUILD) --package-path $(1) --product $(2) --scratch-path $(3) --show-bin-path) && \
+	python3 $(CURDIR)/scripts/finish-wasm.py "$$bin/$(2).wasm" "$$bin/$(2).finished.wasm" && \
 	if command -v wasm-opt >/dev/null 2>&1; then \
-		wasm-opt $(WASM_OPT_FLAGS) "$$bin/$(2).wasm" -o $(4); \
+		wasm-opt $(WASM_OPT_FLAGS) "$$bin/$(2).finished.wasm" -o $(4); \
 	else \
 		echo "note: wasm-opt (Debian package binaryen) is not installed; $(4) is not size-optimised"; \
-		cp "$$bin/$(2).wasm" $(4); \
+		cp "$$bin/$(2).finished.wasm" $(4); \
 	fi
 endef
 
