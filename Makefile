@@ -32,7 +32,7 @@ export NODE_PATH
 EXAMPLE := examples/Greeter
 FIXTURE := Tests/Browser/Fixture
 
-.PHONY: wasm serve test size bench toolchain test-deps test-swift test-js test-example test-browser \
+.PHONY: wasm serve test size bench toolchain test-deps test-swift test-scripts test-js test-example test-browser \
         test-cases fixture vectors
 
 # Builds `product` of the package at `package` for wasm, then shrinks it into `out`: the link keeps debug
@@ -97,7 +97,7 @@ bench-profile: toolchain web/vdom.min.js
 bench-check: bench-pages
 	$(BROWSER_PYTHON) scripts/bench/check.py
 
-test: test-deps test-swift test-js test-example test-browser test-cases bench-check
+test: test-deps test-swift test-scripts test-js test-example test-browser test-cases bench-check
 	@echo "All tests passed."
 
 test-deps:
@@ -105,6 +105,10 @@ test-deps:
 
 test-swift:
 	$(SWIFT) test --scratch-path $(SCRATCH)
+
+# The build scripts that rewrite what the pages load.
+test-scripts:
+	python3 -m unittest discover -s Tests/Scripts -p 'test_*.py'
 
 test-js: web/vdom.min.js
 	node Tests/JS/run.mjs web/vdom.js
