@@ -20,7 +20,8 @@ final class AccessLog {
     /// Hands out what was recorded and keeps the log for reuse.
     func finish() -> [Signal] {
         let recorded = signals
-        signals.removeAll(keepingCapacity: true)
+        // The caller now shares the buffer, so keeping its capacity would copy it anyway.
+        signals = []
         AccessLog.spare.append(self)
         return recorded
     }
