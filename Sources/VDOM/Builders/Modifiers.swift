@@ -23,6 +23,7 @@ extension Element {
             storage.properties[index].value = value
         } else {
             storage.properties.append(Property(name: name, value: value))
+            ElementHooks.installProperties()
         }
         return self
     }
@@ -47,6 +48,7 @@ extension Element {
         storage.styles.removeAll { $0.name.bytesEqual(name) }
         if let value, !value.isEmpty {
             storage.styles.append(Style(name: name, value: value, important: important))
+            ElementHooks.installStyles()
         }
         return self
     }
@@ -78,6 +80,7 @@ extension Element {
         let storage = edit()
         storage.calls.removeAll { $0.name.bytesEqual(method) }
         storage.calls.append(MethodCall(name: method, when: condition))
+        ElementHooks.installMethodCalls()
         return self
     }
 

@@ -145,8 +145,7 @@ final class Reconciler {
             } else {
                 let frame = frames.removeLast()
                 if frame.live.kind == .element, let element = frame.live.element {
-                    writeProperties(of: frame.live.id, old: [], new: element.properties)
-                    callMethods(of: frame.live.id, old: [], new: element.calls)
+                    diffPropertiesAndCalls(of: frame.live.id, old: nil, new: element)
                 }
                 if let outer = frames.last { attach(frame.live, to: outer.live) }
             }
@@ -177,7 +176,7 @@ final class Reconciler {
             let live = allocate(.element, key: element.key, namespace: ns, parent: parent)
             emit(.createElement(live.id, tag: element.tag, namespace: ns))
             writeAttributes(of: live.id, old: [], new: element.attributes)
-            writeStyles(of: live.id, old: [], new: element.styles)
+            diffStyles(of: live.id, old: [], new: element.styles)
             if !element.className.isEmpty { emit(.setClass(live.id, element.className)) }
             writeListeners(of: live.id, old: [], new: element.listeners)
             live.element = element
@@ -243,9 +242,7 @@ final class Reconciler {
             case let .update(live, node):
                 update(live, with: node)
             case let .finish(live, old):
-                let new = live.element!
-                writeProperties(of: live.id, old: old.properties, new: new.properties)
-                callMethods(of: live.id, old: old.calls, new: new.calls)
+                diffPropertiesAndCalls(of: live.id, old: old, new: live.element!)
             }
         }
     }
@@ -275,11 +272,11 @@ final class Reconciler {
             let old = live.element!
             let id = live.id
             writeAttributes(of: id, old: old.attributes, new: element.attributes)
-            writeStyles(of: id, old: old.styles, new: element.styles)
+            diffStyles(of: id, old: old.styles, new: element.styles)
             if !old.className.bytesEqual(element.className) { emit(.setClass(id, element.className)) }
             writeListeners(of: id, old: old.listeners, new: element.listeners)
             live.element = element
-            work.append(.finish(live, old: old))
+            if Self.hasLateWork(old: old, new: element) { work.append(.finish(live, old: old)) }
             switch (old.content, element.content) {
             case let (.html(before), .html(after)):
                 if !before.bytesEqual(after) { emit(.setInnerHTML(id, after)) }
