@@ -23,7 +23,8 @@ ifeq ($(TRAP_MESSAGES),1)
 WASM_BUILD += --toolset $(CURDIR)/wasm/trap-messages.json
 WASM_SCRATCH := $(WASM_SCRATCH)/trap-messages
 endif
-WASM_OPT_FLAGS := -Oz --strip-debug --strip-producers
+# Rebuilding the control flow between two -Oz runs (--flatten --rereloop) takes 0.4 kB brotli off the counter.
+WASM_OPT_FLAGS := -Oz --flatten --rereloop -Oz --converge --strip-debug --strip-producers
 # Selenium is packaged for Debian's own Python only.
 BROWSER_PYTHON := /usr/bin/python3
 NODE_PATH := /usr/share/nodejs

@@ -44,9 +44,10 @@ final class Reconciler {
         ids.endFrame()
     }
 
-    /// Empties the patch list but keeps its storage, so the next frame does not grow it again.
+    /// Empties the patch list. (Its storage is not kept: the frame's consumer may hold it, and a page
+    /// streams its patches, never filling the list.)
     func clearPatches() {
-        patches.removeAll(keepingCapacity: true)
+        patches = []
         hasPatches = false
     }
 

@@ -33,7 +33,7 @@ struct NodeIDAllocator {
     /// Makes this frame's released ids available (a frame never reuses an id it removed) and returns them.
     mutating func endFrame() -> [NodeID] {
         free.append(contentsOf: releasedThisFrame)
-        defer { releasedThisFrame.removeAll(keepingCapacity: true) }
+        defer { releasedThisFrame = [] }
         return releasedThisFrame.map { NodeID($0) }
     }
 }
