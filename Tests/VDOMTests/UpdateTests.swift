@@ -34,6 +34,7 @@ final class UpdateTests: XCTestCase {
         var selected = true
         let view = { tr().class("row").class("danger", when: selected) }
         try frames.render { view() }
+        XCTAssertEqual(try frames.render { view() }, [], "the same two calls: nothing to write")
         selected = false
         XCTAssertEqual(try frames.render { view() }, ["setClass #1 \"row\""])
         XCTAssertEqual(try frames.render { tr() }, ["setClass #1 \"\""])
