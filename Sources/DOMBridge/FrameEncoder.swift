@@ -34,20 +34,14 @@ struct FrameEncoder {
 
     private mutating func begin() {
         firstName = names.nextID
-        // New buffers as large as the last frame's, rather than `removeAll(keepingCapacity:)`, whose code
-        // for each element type costs more wasm than the allocation costs time.
-        words = Self.emptied(words)
-        newNameStrings = []
-        stringBytes = Self.emptied(stringBytes)
-        stringLengths = Self.emptied(stringLengths)
+        // The buffers keep their storage: a new one per frame, as large as the last, left the wasm heap
+        // growing by 5–15 MB on every cycle of creating and clearing 10,000 rows.
+        words.removeAll(keepingCapacity: true)
+        newNameStrings.removeAll(keepingCapacity: true)
+        stringBytes.removeAll(keepingCapacity: true)
+        stringLengths.removeAll(keepingCapacity: true)
         for slot in sentStrings.indices { sentStrings[slot] = nil }
         for _ in 0..<FrameHeader.wordCount { words.append(0) }
-    }
-
-    private static func emptied<Element>(_ buffer: [Element]) -> [Element] {
-        var empty: [Element] = []
-        empty.reserveCapacity(buffer.count)
-        return empty
     }
 
     /// Ends the frame being encoded (an empty one if none is) with the releases, and returns it.
