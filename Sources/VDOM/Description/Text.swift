@@ -1,5 +1,5 @@
 /// Text put together from literals and interpolated values, held as UTF-8 bytes: the page title, the
-/// toolkit's error messages, an app's `App.stop` reason.
+/// toolkit's error messages, an app's `App.stop` reason, joined class names, a text child of a view.
 ///
 /// Interpolating into a `String` links the standard library's string-growing code into a wasm
 /// module, about 6 kB of its brotli size, for an app that otherwise never grows a string. Appending
