@@ -5,10 +5,10 @@ import Observing
 /// its own so that relabelling or selecting a row renders that row again and not the table.
 final class Row {
     let id: Int
-    @Observed var label: String
+    @Observed var label: Text
     @Observed var isSelected = false
 
-    init(id: Int, label: String) {
+    init(id: Int, label: Text) {
         self.id = id
         self.label = label
     }
@@ -39,7 +39,7 @@ final class BenchStore {
     func updateEveryTenth() {
         var index = 0
         while index < rows.count {
-            rows[index].label = ("\(rows[index].label) !!!" as Text).description
+            rows[index].label = "\(rows[index].label) !!!"
             index += 10
         }
     }

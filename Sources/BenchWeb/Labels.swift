@@ -18,11 +18,11 @@ struct LabelMaker {
         state = seed
     }
 
-    mutating func next() -> String {
+    mutating func next() -> Text {
         let adjective = Self.adjectives[pick(Self.adjectives.count)]
         let colour = Self.colours[pick(Self.colours.count)]
         let noun = Self.nouns[pick(Self.nouns.count)]
-        return ("\(adjective) \(colour) \(noun)" as Text).description
+        return "\(adjective) \(colour) \(noun)"
     }
 
     /// 0...1000 (both ends, as `Math.round` gives), then reduced modulo `count`.

@@ -6,8 +6,9 @@ import VDOM
 struct FrameEncoder {
     private(set) var names = NameTable()
     private static let sentStringSlots = 64
-    /// Strings this frame sent, by a hash of their bytes (see `string`).
-    private var sentStrings = [(text: String, index: UInt32)?](repeating: nil, count: sentStringSlots)
+    /// Strings this frame sent, by a hash of their bytes (see `string`): where their bytes are in
+    /// `stringBytes`, and their index in the table.
+    private var sentStrings = [(start: Int, count: Int, index: UInt32)?](repeating: nil, count: sentStringSlots)
     /// One more than the highest node id any frame created: the size the page's node table needs.
     private(set) var nodeCapacity: UInt32 = 1
     private var words: [UInt32] = []
@@ -97,13 +98,13 @@ struct FrameEncoder {
         case let .setText(id, text):
             emit(.setText, id.rawValue, string(text))
         case let .setAttribute(id, attribute, value, namespace):
-            emit(.setAttribute, id.rawValue, name(attribute), string(value), namespace.map { name($0) } ?? 0)
+            emit(.setAttribute, id.rawValue, name(attribute), string(Text(value)), namespace.map { name($0) } ?? 0)
         case let .removeAttribute(id, attribute, namespace):
             emit(.removeAttribute, id.rawValue, name(attribute), namespace.map { name($0) } ?? 0)
         case let .setClass(id, value):
             emit(.setClass, id.rawValue, string(value))
         case let .setProperty(id, property, .string(value)):
-            emit(.setStringProperty, id.rawValue, name(property), string(value))
+            emit(.setStringProperty, id.rawValue, name(property), string(Text(value)))
         case let .setProperty(id, property, .bool(value)):
             emit(.setBoolProperty, id.rawValue, name(property), value ? 1 : 0)
         case let .setProperty(id, property, .number(value)):
@@ -112,7 +113,7 @@ struct FrameEncoder {
         case let .removeProperty(id, property):
             emit(.removeProperty, id.rawValue, name(property))
         case let .setStyle(id, style, value, important):
-            emit(.setStyle, id.rawValue, name(style), string(value), important ? 1 : 0)
+            emit(.setStyle, id.rawValue, name(style), string(Text(value)), important ? 1 : 0)
         case let .removeStyle(id, style):
             emit(.removeStyle, id.rawValue, name(style))
         case let .addListener(id, event):
@@ -120,7 +121,7 @@ struct FrameEncoder {
         case let .removeListener(id, event):
             emit(.removeListener, id.rawValue, name(event.name))
         case let .setInnerHTML(id, html):
-            emit(.setInnerHTML, id.rawValue, string(html))
+            emit(.setInnerHTML, id.rawValue, string(Text(html)))
         case let .callMethod(id, method):
             emit(.callMethod, id.rawValue, name(method))
         }
@@ -171,7 +172,7 @@ struct FrameEncoder {
     private mutating func name(_ text: String) -> UInt32 {
         let next = names.nextID
         let id = names.id(for: text)
-        if id == next { newNameStrings.append(string(text)) }
+        if id == next { newNameStrings.append(string(Text(text))) }
         return id
     }
 
@@ -181,30 +182,28 @@ struct FrameEncoder {
     /// A string this frame already sent is sent once, found in a small table by its bytes: the class
     /// names of a thousand rows cross once. A string whose slot another took is sent again, which costs
     /// bytes, never correctness.
-    private mutating func string(_ text: String) -> UInt32 {
-        let slot = Self.slot(of: text)
-        if let sent = sentStrings[slot], sent.text.bytesEqual(text) { return sent.index }
-        let index = appendString(text)
-        sentStrings[slot] = (text, index)
-        return index
+    private mutating func string(_ text: Text) -> UInt32 {
+        text.withBytes { string($0) }
     }
 
-    private mutating func appendString(_ text: String) -> UInt32 {
-        let units = text.withBytes { bytes in
-            stringBytes.append(contentsOf: bytes)
-            // One unit per scalar (continuation bytes add none), two for each scalar of four bytes.
-            var units = bytes.count
-            for byte in bytes where byte >= 0x80 {
-                if byte < 0xC0 { units -= 1 } else if byte >= 0xF0 { units += 1 }
-            }
-            return units
+    private mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let slot = Int(bytes.bytesHash & UInt32(Self.sentStringSlots - 1))
+        if let sent = sentStrings[slot], sent.count == bytes.count, stringBytes.withUnsafeBufferPointer({
+            UnsafeBufferPointer(rebasing: $0[sent.start..<sent.start + sent.count]).bytesEqual(bytes)
+        }) {
+            return sent.index
+        }
+        let start = stringBytes.count
+        stringBytes.append(contentsOf: bytes)
+        // One unit per scalar (continuation bytes add none), two for each scalar of four bytes.
+        var units = bytes.count
+        for byte in bytes where byte >= 0x80 {
+            if byte < 0xC0 { units -= 1 } else if byte >= 0xF0 { units += 1 }
         }
         stringLengths.append(UInt32(units))
-        return UInt32(stringLengths.count - 1)
-    }
-
-    private static func slot(of text: String) -> Int {
-        Int(text.bytesHash & UInt32(sentStringSlots - 1))
+        let index = UInt32(stringLengths.count - 1)
+        sentStrings[slot] = (start, bytes.count, index)
+        return index
     }
 }
 

@@ -87,9 +87,9 @@ final class FrameEncoderTests: XCTestCase {
 
     func testAStringSentTwiceInAFrameCrossesOnce() {
         var encoder = FrameEncoder()
-        let long = "glyphicon glyphicon-remove"
-        let built = String(repeating: "ab", count: 20)
-        let again = String(repeating: "ab", count: 20) // another value with the same text
+        let long: Text = "glyphicon glyphicon-remove"
+        let built = Text(String(repeating: "ab", count: 20))
+        let again: Text = "\(String(repeating: "ab", count: 20))" // another value with the same text
         let patches: [Patch] = [
             .setClass(1, long), .setClass(2, "row"), .setClass(3, long), .setClass(4, "row"),
             .setText(5, built), .setText(6, again), .setText(7, "rows"),

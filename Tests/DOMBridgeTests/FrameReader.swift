@@ -42,18 +42,18 @@ struct FrameReader {
             case .createElement:
                 let id = node(), tag = name()
                 patches.append(.createElement(id, tag: tag, namespace: optionalName().map(Namespace.init(uri:)) ?? .html))
-            case .createText: patches.append(.createText(node(), string()))
-            case .createComment: patches.append(.createComment(node(), string()))
+            case .createText: patches.append(.createText(node(), Text(string())))
+            case .createComment: patches.append(.createComment(node(), Text(string())))
             case .insert: patches.append(.insert(node(), parent: node(), before: before()))
             case .move: patches.append(.move(node(), parent: node(), before: before()))
             case .remove: patches.append(.remove(node()))
             case .replace: patches.append(.replace(node(), with: node()))
             case .clear: patches.append(.clear(node()))
-            case .setText: patches.append(.setText(node(), string()))
+            case .setText: patches.append(.setText(node(), Text(string())))
             case .setAttribute:
                 patches.append(.setAttribute(node(), name: name(), value: string(), namespace: optionalName()))
             case .removeAttribute: patches.append(.removeAttribute(node(), name: name(), namespace: optionalName()))
-            case .setClass: patches.append(.setClass(node(), string()))
+            case .setClass: patches.append(.setClass(node(), Text(string())))
             case .setStringProperty: patches.append(.setProperty(node(), name: name(), value: .string(string())))
             case .setBoolProperty: patches.append(.setProperty(node(), name: name(), value: .bool(next() == 1)))
             case .setNumberProperty:

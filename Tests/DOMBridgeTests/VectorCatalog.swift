@@ -357,7 +357,7 @@ enum VectorCatalog {
         var patches: [Patch] = [.createElement(NodeID(parent), tag: "ul", namespace: .html)]
         var nextText: UInt32 = 100
         for (id, label) in items {
-            patches += [.createElement(NodeID(id), tag: "li", namespace: .html), .createText(NodeID(nextText), label),
+            patches += [.createElement(NodeID(id), tag: "li", namespace: .html), .createText(NodeID(nextText), Text(label)),
                         .insert(NodeID(nextText), parent: NodeID(id), before: nil), .insert(NodeID(id), parent: NodeID(parent), before: nil)]
             nextText += 1
         }

@@ -10,7 +10,7 @@ final class SelectAndRadioTests: XCTestCase {
         var patches: [Patch] = [.createElement(1, tag: "select", namespace: .html)]
         for (index, value) in options.enumerated() {
             let option = NodeID(UInt32(2 + index)), text = NodeID(UInt32(12 + index))
-            patches += [.createElement(option, tag: "option", namespace: .html), .createText(text, value.uppercased()),
+            patches += [.createElement(option, tag: "option", namespace: .html), .createText(text, Text(value.uppercased())),
                         .insert(text, parent: option, before: nil), .setAttribute(option, name: "value", value: value, namespace: nil),
                         .insert(option, parent: 1, before: nil)]
         }

@@ -145,7 +145,7 @@ private struct ListModel {
         for patch in patches {
             switch patch {
             case let .createText(id, text):
-                textNodes[id] = text
+                textNodes[id] = text.description
             case let .insert(id, parent, before) where parent == 1, let .move(id, parent, before) where parent == 1:
                 children.removeAll { $0 == id }
                 children.insert(id, at: before.map { children.firstIndex(of: $0)! } ?? children.count)

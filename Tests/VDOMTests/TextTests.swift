@@ -29,6 +29,31 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(Text("").utf8, [])
     }
 
+    /// A `Text` made from a `String` holds that string; it equals, and grows like, one built from bytes.
+    func testATextOfAStringEqualsTheSameBytesAndGrows() {
+        let name = String(repeating: "ab", count: 12) // long enough not to be a small string
+        var text = Text(name)
+        XCTAssertEqual(text, "\(name)")
+        XCTAssertEqual(text.utf8, Array(name.utf8))
+        XCTAssertFalse(text.isEmpty)
+        XCTAssertTrue(Text("").isEmpty)
+        XCTAssertTrue(Text().isEmpty)
+        XCTAssertEqual(Text(""), Text())
+        text.appendInterpolation(-5)
+        text.appendLiteral("·")
+        XCTAssertEqual(text.description, name + "-5·")
+        XCTAssertEqual(name.count, 24, "the string it was made from is unchanged")
+    }
+
+    /// Growing a copy leaves the original as it was.
+    func testCopiesGrowApart() {
+        let original: Text = "row"
+        var copy = original
+        copy.appendLiteral(" 2")
+        XCTAssertEqual(original.description, "row")
+        XCTAssertEqual(copy.description, "row 2")
+    }
+
     /// A text becomes a text node, so a view can hold a `Text` where it holds a `String`.
     func testATextIsAChildLikeAString() {
         let count = -3
@@ -36,5 +61,7 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(element.children.count, 1)
         guard case let .text(content) = element.children[0].storage else { return XCTFail("not a text node") }
         XCTAssertEqual(content, "-3 left")
+        guard case let .text(fromString) = Node.text("plain").storage else { return XCTFail("not a text node") }
+        XCTAssertEqual(fromString, "plain")
     }
 }

@@ -32,8 +32,12 @@ extension Element {
     public consuming func `class`(_ names: String) -> Element {
         if names.isEmpty { return self }
         let storage = edit()
-        // Joined through `Text`: `String +` would link the standard library's string growth.
-        storage.className = storage.className.isEmpty ? names : ("\(storage.className) \(names)" as Text).description
+        if storage.className.isEmpty {
+            storage.className = Text(names)
+        } else {
+            storage.className.appendLiteral(" ")
+            storage.className.appendInterpolation(names)
+        }
         return self
     }
 

@@ -9,7 +9,7 @@ public enum NodeBuilder {
     public static func buildExpression(_ element: Element) -> NodeList { NodeList(Node(element)) }
     public static func buildExpression(_ component: Component) -> NodeList { NodeList(Node(component)) }
     public static func buildExpression(_ text: String) -> NodeList { NodeList(.text(text)) }
-    public static func buildExpression(_ text: Text) -> NodeList { NodeList(.text(text.description)) }
+    public static func buildExpression(_ text: Text) -> NodeList { NodeList(.text(text)) }
     public static func buildExpression(_ nodes: [Node]) -> NodeList { NodeList(nodes) }
     public static func buildExpression(_ elements: [Element]) -> NodeList { NodeList(elements.map(Node.init)) }
     public static func buildExpression(_ node: Node?) -> NodeList { NodeList(node ?? .hole) }

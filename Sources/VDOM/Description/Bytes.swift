@@ -24,13 +24,7 @@ extension String {
     package var byteCount: Int { withBytes { $0.count } }
 
     package func bytesEqual(_ other: String) -> Bool {
-        withBytes { mine in
-            other.withBytes { theirs in
-                guard mine.count == theirs.count else { return false }
-                for index in 0..<mine.count where mine[index] != theirs[index] { return false }
-                return true
-            }
-        }
+        Text(self) == Text(other)
     }
 
     /// Whether the string is the bytes of `literal`: one pass over the string, no `String` made for the literal.
@@ -41,13 +35,7 @@ extension String {
     }
 
     /// FNV-1a over the UTF-8 bytes: the hash of the toolkit's own small tables.
-    package var bytesHash: UInt32 {
-        withBytes { bytes in
-            var hash: UInt32 = 0x811C_9DC5
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-            return hash
-        }
-    }
+    package var bytesHash: UInt32 { withBytes { $0.bytesHash } }
 
     func hashBytes(into hasher: inout Hasher) {
         withBytes { bytes in
@@ -81,6 +69,19 @@ extension Optional where Wrapped == String {
 }
 
 extension UnsafeBufferPointer<UInt8> {
+    package func bytesEqual(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        for index in 0..<count where self[index] != other[index] { return false }
+        return true
+    }
+
+    /// FNV-1a.
+    package var bytesHash: UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in self { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return hash
+    }
+
     /// Whether these are the bytes of `literal`.
     @inline(never)
     func isBytes(_ literal: StaticString) -> Bool {

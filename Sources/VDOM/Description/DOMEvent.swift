@@ -42,37 +42,39 @@ public struct DOMEvent {
     public var name: EventName
     /// The target's `value` after the event (inputs, selects, textareas).
     public var value: String? {
-        get { valueText?.string }
-        set { valueText = newValue.map(EventText.string) }
+        get { valueText?.description }
+        set { valueText = newValue.map(Text.init) }
     }
     /// The target's `checked` after the event (checkboxes, radios).
     public var checked: Bool?
     /// `KeyboardEvent.key`, for keyboard events.
     public var key: String? {
-        get { keyText?.string }
-        set { keyText = newValue.map(EventText.string) }
+        get { keyText?.description }
+        set { keyText = newValue.map(Text.init) }
     }
     public var modifiers: Modifiers
     public private(set) var isDefaultPrevented = false
     public private(set) var isPropagationStopped = false
-    private var valueText: EventText?
-    private var keyText: EventText?
+    // The page's texts stay bytes until a handler reads them, so an app whose handlers never read
+    // `value` or `key` carries no UTF-8 decoder.
+    private var valueText: Text?
+    private var keyText: Text?
 
     public init(_ name: EventName, value: String? = nil, checked: Bool? = nil, key: String? = nil,
                 modifiers: Modifiers = []) {
         self.name = name
-        self.valueText = value.map(EventText.string)
+        self.valueText = value.map(Text.init)
         self.checked = checked
-        self.keyText = key.map(EventText.string)
+        self.keyText = key.map(Text.init)
         self.modifiers = modifiers
     }
 
     /// An event as the page reports it, with `value` and `key` as UTF-8 bytes, decoded when read.
     package init(_ name: EventName, utf8Value: [UInt8]?, checked: Bool?, utf8Key: [UInt8]?, modifiers: Modifiers) {
         self.name = name
-        self.valueText = utf8Value.map(EventText.utf8)
+        self.valueText = utf8Value.map(Text.init(utf8:))
         self.checked = checked
-        self.keyText = utf8Key.map(EventText.utf8)
+        self.keyText = utf8Key.map(Text.init(utf8:))
         self.modifiers = modifiers
     }
 
@@ -87,24 +89,5 @@ public struct DOMEvent {
         public static let control = Modifiers(rawValue: 2)
         public static let alt = Modifiers(rawValue: 4)
         public static let meta = Modifiers(rawValue: 8)
-    }
-}
-
-/// A text of an event: a `String` when made in Swift, UTF-8 bytes when it came from the page.
-///
-/// The bytes are decoded only when a handler reads them, so an app whose handlers never read `value`
-/// or `key` carries no UTF-8 decoder.
-private enum EventText {
-    case string(String)
-    case utf8([UInt8])
-
-    var string: String {
-        switch self {
-        case let .string(string):
-            return string
-        case let .utf8(bytes):
-            // The page encodes with `TextEncoder`, which only writes valid UTF-8.
-            return String(validUTF8: bytes)
-        }
     }
 }

@@ -19,7 +19,7 @@ public struct Element {
     var attributes: [Attribute] { storage.attributes }
     var properties: [Property] { storage.properties }
     var styles: [Style] { storage.styles }
-    var className: String { storage.className }
+    var className: Text { storage.className }
     var listeners: [Listener] { storage.listeners }
     var calls: [MethodCall] { storage.calls }
     var content: Content { storage.content }
@@ -50,7 +50,7 @@ final class ElementStorage {
     var properties: [Property] = []
     var styles: [Style] = []
     /// Space-separated class tokens, in the order they were added.
-    var className = ""
+    var className = Text()
     var listeners: [Listener] = []
     var calls: [MethodCall] = []
     var content: Element.Content

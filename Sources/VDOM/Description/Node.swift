@@ -4,8 +4,8 @@
 public struct Node {
     enum Storage {
         case element(Element)
-        case text(String)
-        case comment(String)
+        case text(Text)
+        case comment(Text)
         case hole
         case component(Component)
     }
@@ -18,9 +18,10 @@ public struct Node {
     public init(_ component: Component) { storage = .component(component) }
 
     /// A text node.
-    public static func text(_ text: String) -> Node { Node(.text(text)) }
+    public static func text(_ text: String) -> Node { Node(.text(Text(text))) }
+    public static func text(_ text: Text) -> Node { Node(.text(text)) }
     /// A comment node.
-    public static func comment(_ text: String) -> Node { Node(.comment(text)) }
+    public static func comment(_ text: String) -> Node { Node(.comment(Text(text))) }
     /// An empty slot: renders nothing, but keeps its position so the siblings after it match by position.
     public static var hole: Node { Node(.hole) }
 

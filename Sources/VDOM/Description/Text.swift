@@ -1,55 +1,120 @@
-/// Text put together from literals and interpolated values, held as UTF-8 bytes: the page title, the
-/// toolkit's error messages, an app's `App.stop` reason, joined class names, a text child of a view.
+/// Text as the toolkit holds it: a `String` as it was given, or UTF-8 bytes put together from literals
+/// and interpolated values. Text nodes, comments and class names are `Text`, and so are the page
+/// title, the toolkit's error messages and an app's `App.stop` reason.
 ///
 /// Interpolating into a `String` links the standard library's string-growing code into a wasm
 /// module, about 6 kB of its brotli size, for an app that otherwise never grows a string. Appending
-/// bytes to an array needs none of it, so APIs that only pass text on to the page take `Text`:
-/// `Document.setTitle("\(count) · Counter")` builds one, and a `String` goes in as `"\(name)"` or
-/// `Text(name)`.
+/// bytes to an array needs none of it: `p { "\(count) left" as Text }` or
+/// `Document.setTitle("\(count) · Counter")` builds one. Bytes reach the page as they are, so
+/// nothing validates or decodes them on the way (that code is another kilobyte); only
+/// ``description`` makes a `String` of them.
 ///
 /// `Text` is its own interpolation: each piece is appended to the bytes as it comes.
 public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInterpolation, StringInterpolationProtocol {
-    /// The text as UTF-8.
-    public private(set) var utf8: [UInt8] = []
+    private enum Storage {
+        case string(String)
+        case utf8([UInt8])
+    }
 
-    public init(_ string: String) { appendInterpolation(string) }
-    public init(stringLiteral literal: StaticString) { appendLiteral(literal) }
+    private var storage: Storage
+
+    public init() { storage = .utf8([]) }
+    /// The string itself, not a copy of its bytes.
+    public init(_ string: String) { storage = .string(string) }
+    public init(stringLiteral literal: StaticString) {
+        storage = .utf8(Array(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)))
+    }
     public init(stringInterpolation: Text) { self = stringInterpolation }
     public init(literalCapacity: Int, interpolationCount: Int) {
-        utf8.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        storage = .utf8(bytes)
     }
 
-    @inline(never)
+    /// Bytes known to be UTF-8, such as those the page's `TextEncoder` wrote.
+    package init(utf8 bytes: [UInt8]) { storage = .utf8(bytes) }
+
+    /// The text as UTF-8.
+    public var utf8: [UInt8] {
+        switch storage {
+        case let .string(string): return string.withBytes { Array($0) }
+        case let .utf8(bytes): return bytes
+        }
+    }
+
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch storage {
+        case let .string(string): return string.withBytes(body)
+        case let .utf8(bytes): return bytes.withUnsafeBufferPointer(body)
+        }
+    }
+
+    public var isEmpty: Bool {
+        switch storage {
+        case let .string(string): return string.isEmpty
+        case let .utf8(bytes): return bytes.isEmpty
+        }
+    }
+
+    /// Texts are equal when their bytes are: no Unicode normalisation, as for every name and text here.
+    public static func == (a: Text, b: Text) -> Bool {
+        a.withBytes { mine in b.withBytes { mine.bytesEqual($0) } }
+    }
+
+    public var description: String {
+        switch storage {
+        case let .string(string): return string
+        case let .utf8(bytes): return String(validUTF8: bytes)
+        }
+    }
+
     public mutating func appendLiteral(_ literal: StaticString) {
-        utf8.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    @inline(never)
     public mutating func appendInterpolation(_ string: String) {
-        string.withBytes { utf8.append(contentsOf: $0) }
+        appendInterpolation(Text(string))
     }
 
-    @inline(never)
     public mutating func appendInterpolation(_ text: Text) {
-        utf8.append(contentsOf: text.utf8)
+        text.withBytes { append($0) }
     }
 
     /// Decimal, with a hyphen-minus for negative numbers, as `String(number)` writes it.
     public mutating func appendInterpolation(_ number: Int) {
-        if number < 0 { utf8.append(UInt8(ascii: "-")) }
-        appendInterpolation(number.magnitude)
+        appendDecimal(number.magnitude, negative: number < 0)
     }
 
     /// Decimal, as `String(number)` writes it.
-    @inline(never)
     public mutating func appendInterpolation(_ number: UInt) {
-        let start = utf8.count
-        var rest = number
-        repeat {
-            utf8.insert(UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0"), at: start)
-            rest /= 10
-        } while rest > 0
+        appendDecimal(number, negative: false)
     }
 
-    public var description: String { String(validUTF8: utf8) }
+    @inline(never)
+    private mutating func appendDecimal(_ magnitude: UInt, negative: Bool) {
+        // Digits are written backwards from the end of a stack buffer: 20 digits and a sign fit any `UInt`.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buffer in
+            var start = buffer.count
+            var rest = magnitude
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0")
+                rest /= 10
+            } while rest > 0
+            if negative {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            append(UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    @inline(never)
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var utf8 = self.utf8
+        // Drop the stored reference first, so the append below does not copy the bytes.
+        storage = .utf8([])
+        utf8.append(contentsOf: bytes)
+        storage = .utf8(utf8)
+    }
 }

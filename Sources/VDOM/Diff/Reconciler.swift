@@ -63,7 +63,7 @@ final class Reconciler {
         return count
     }
 
-    private func allocate(_ kind: LiveNode.Kind, key: Key?, namespace: Namespace, text: String = "",
+    private func allocate(_ kind: LiveNode.Kind, key: Key?, namespace: Namespace, text: Text = Text(),
                           parent: LiveNode) -> LiveNode {
         let id = ids.allocate()
         let live = LiveNode(kind: kind, id: id, key: key, namespace: namespace, text: text, parent: parent)
@@ -256,7 +256,7 @@ final class Reconciler {
     private func update(_ live: LiveNode, with node: Node) {
         switch node.storage {
         case let .text(text), let .comment(text):
-            if !live.text.bytesEqual(text) {
+            if live.text != text {
                 emit(.setText(live.id, text))
                 live.text = text
             }
@@ -274,7 +274,7 @@ final class Reconciler {
             let id = live.id
             writeAttributes(of: id, old: old.attributes, new: element.attributes)
             diffStyles(of: id, old: old.styles, new: element.styles)
-            if !old.className.bytesEqual(element.className) { emit(.setClass(id, element.className)) }
+            if old.className != element.className { emit(.setClass(id, element.className)) }
             writeListeners(of: id, old: old.listeners, new: element.listeners)
             live.element = element
             if Self.hasLateWork(old: old, new: element) { work.append(.finish(live, old: old)) }

@@ -4,9 +4,9 @@ public enum Patch: Equatable, CustomStringConvertible {
     /// Creates a detached element with a fresh id.
     case createElement(NodeID, tag: String, namespace: Namespace)
     /// Creates a detached text node.
-    case createText(NodeID, String)
+    case createText(NodeID, Text)
     /// Creates a detached comment node.
-    case createComment(NodeID, String)
+    case createComment(NodeID, Text)
     /// Puts a new node into `parent`, before `before` (or at the end when `nil`).
     case insert(NodeID, parent: NodeID, before: NodeID?)
     /// Moves a node that is already in `parent` to before `before` (or to the end when `nil`).
@@ -18,12 +18,12 @@ public enum Patch: Equatable, CustomStringConvertible {
     /// Detaches every child of the element at once.
     case clear(NodeID)
     /// Sets the data of a text or comment node.
-    case setText(NodeID, String)
+    case setText(NodeID, Text)
     /// Sets an attribute; `namespace` is the URI for prefixed names (`xlink:href`), else `nil`.
     case setAttribute(NodeID, name: String, value: String, namespace: String?)
     case removeAttribute(NodeID, name: String, namespace: String?)
     /// Sets the whole `class` attribute; an empty value removes it.
-    case setClass(NodeID, String)
+    case setClass(NodeID, Text)
     /// Writes a DOM property. Appliers write only when the live value differs.
     case setProperty(NodeID, name: String, value: PropertyValue)
     /// Resets a property to its default: `""` for strings, `false` for booleans, `0` for numbers.
@@ -42,8 +42,9 @@ public enum Patch: Equatable, CustomStringConvertible {
         switch (a, b) {
         case let (.createElement(i, t, n), .createElement(j, u, m)): return i == j && t.bytesEqual(u) && n == m
         case let (.createText(i, t), .createText(j, u)), let (.createComment(i, t), .createComment(j, u)),
-             let (.setText(i, t), .setText(j, u)), let (.setClass(i, t), .setClass(j, u)),
-             let (.setInnerHTML(i, t), .setInnerHTML(j, u)), let (.callMethod(i, t), .callMethod(j, u)),
+             let (.setText(i, t), .setText(j, u)), let (.setClass(i, t), .setClass(j, u)):
+            return i == j && t == u
+        case let (.setInnerHTML(i, t), .setInnerHTML(j, u)), let (.callMethod(i, t), .callMethod(j, u)),
              let (.removeProperty(i, t), .removeProperty(j, u)), let (.removeStyle(i, t), .removeStyle(j, u)):
             return i == j && t.bytesEqual(u)
         case let (.insert(i, p, x), .insert(j, q, y)), let (.move(i, p, x), .move(j, q, y)):
@@ -72,18 +73,18 @@ public enum Patch: Equatable, CustomStringConvertible {
         switch self {
         case let .createElement(id, tag, namespace):
             return namespace == .html ? "createElement \(id) <\(tag)>" : "createElement \(id) <\(tag)> in \(namespace.uri)"
-        case let .createText(id, text): return "createText \(id) \(quoted(text))"
-        case let .createComment(id, text): return "createComment \(id) \(quoted(text))"
+        case let .createText(id, text): return "createText \(id) \(quoted(text.description))"
+        case let .createComment(id, text): return "createComment \(id) \(quoted(text.description))"
         case let .insert(id, parent, before): return "insert \(id) into \(parent)\(place(before))"
         case let .move(id, parent, before): return "move \(id) in \(parent)\(place(before))"
         case let .remove(id): return "remove \(id)"
         case let .replace(old, new): return "replace \(old) with \(new)"
         case let .clear(id): return "clear \(id)"
-        case let .setText(id, text): return "setText \(id) \(quoted(text))"
+        case let .setText(id, text): return "setText \(id) \(quoted(text.description))"
         case let .setAttribute(id, name, value, ns):
             return "setAttribute \(id) \(name)=\(quoted(value))\(ns.map { " in \($0)" } ?? "")"
         case let .removeAttribute(id, name, ns): return "removeAttribute \(id) \(name)\(ns.map { " in \($0)" } ?? "")"
-        case let .setClass(id, value): return "setClass \(id) \(quoted(value))"
+        case let .setClass(id, value): return "setClass \(id) \(quoted(value.description))"
         case let .setProperty(id, name, value): return "setProperty \(id) \(name)=\(value)"
         case let .removeProperty(id, name): return "removeProperty \(id) \(name)"
         case let .setStyle(id, name, value, important):

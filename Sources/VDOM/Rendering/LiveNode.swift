@@ -14,7 +14,7 @@ final class LiveNode {
     /// The namespace the element was created in (element), or its children inherit (component).
     var namespace: Namespace
     /// Text or comment data.
-    var text: String
+    var text: Text
     unowned(unsafe) var parent: LiveNode?
     var component: ComponentInstance?
     /// The children form a list rather than an array: creating a row allocates no array per element, and
@@ -25,7 +25,7 @@ final class LiveNode {
     /// never frees one sibling from inside another's deinit.
     var nextSibling: LiveNode?
 
-    init(kind: Kind, id: NodeID, key: Key?, namespace: Namespace, text: String = "", parent: LiveNode?) {
+    init(kind: Kind, id: NodeID, key: Key?, namespace: Namespace, text: Text = Text(), parent: LiveNode?) {
         self.kind = kind
         self.id = id
         self.key = key

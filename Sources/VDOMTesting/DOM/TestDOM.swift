@@ -78,9 +78,9 @@ public final class TestDOM {
             register(makeNode(.element, id: id, tag: tag, namespace: namespace))
             if namespace == .html && asciiLowercased(tag) == "input" { hasInputs = true }
         case let .createText(id, text):
-            register(makeNode(.text, id: id, data: text))
+            register(makeNode(.text, id: id, data: text.description))
         case let .createComment(id, text):
-            register(makeNode(.comment, id: id, data: text))
+            register(makeNode(.comment, id: id, data: text.description))
         case let .insert(id, parent, before):
             insert(node(id)!, into: node(parent)!, before: before.map { node($0)! })
         case let .move(id, parent, before):
@@ -106,13 +106,13 @@ public final class TestDOM {
             let element = node(id)!
             for child in replaceChildren(of: element, with: nil) { free(child) }
         case let .setText(id, text):
-            node(id)!.data = text
+            node(id)!.data = text.description
         case let .setAttribute(id, name, value, namespace):
             node(id)!.setAttribute(name, value, namespace: namespace)
         case let .removeAttribute(id, name, namespace):
             node(id)!.removeAttribute(name, namespace: namespace)
         case let .setClass(id, value):
-            node(id)!.setClass(value)
+            node(id)!.setClass(value.description)
         case let .setProperty(id, name, value):
             let element = node(id)!
             element.touch(name)
