@@ -111,7 +111,10 @@ public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInter
 
     @inline(never)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var utf8 = self.utf8
+        guard case .utf8(var utf8) = storage else {
+            storage = .utf8(self.utf8) // a string's bytes, copied once: its first append
+            return append(bytes)
+        }
         // Drop the stored reference first, so the append below does not copy the bytes.
         storage = .utf8([])
         utf8.append(contentsOf: bytes)
