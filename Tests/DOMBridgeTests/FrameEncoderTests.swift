@@ -105,6 +105,18 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertEqual(next.words[5], 1)
     }
 
+    /// "row 8" and "row 20" hash to the same slot of the table of sent strings: each takes it from the
+    /// other, so both are sent again, and every text still reads back as itself.
+    func testStringsThatShareASlotAreSentAgainAndReadBackRight() {
+        var encoder = FrameEncoder()
+        let patches: [Patch] = [.setText(1, "row 8"), .setText(2, "row 20"), .setText(3, "row 8"), .setText(4, "row 20")]
+        let frame = encoder.encode(patches)
+        XCTAssertEqual(Array(frame.words[8..<8 + 12]), [9, 1, 0, 9, 2, 1, 9, 3, 2, 9, 4, 3])
+        XCTAssertEqual(frame.words[5], 4, "strings in the frame")
+        var reader = FrameReader()
+        XCTAssertEqual(reader.read(frame.bytes), patches)
+    }
+
     func testStringLengthsCountUTF16CodeUnits() {
         var encoder = FrameEncoder()
         let frame = encoder.encode([.setText(1, ""), .setText(1, "a€"), .setText(1, "😀!"), .setText(1, "e\u{301}")])

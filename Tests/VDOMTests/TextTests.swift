@@ -63,5 +63,8 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(content, "-3 left")
         guard case let .text(fromString) = Node.text("plain").storage else { return XCTFail("not a text node") }
         XCTAssertEqual(fromString, "plain")
+        let left: Text = "\(count) left"
+        guard case let .text(fromFunction) = text(left).storage else { return XCTFail("not a text node") }
+        XCTAssertEqual(fromFunction.utf8, Array("-3 left".utf8))
     }
 }

@@ -8,6 +8,8 @@ public func element(_ tag: String, @NodeBuilder _ children: () -> [Node] = { [] 
 
 /// A text node, for places where a bare string literal is ambiguous.
 public func text(_ value: String) -> Node { .text(value) }
+/// A text node of a `Text`, such as one a function built by interpolation: `text(display(count))`.
+public func text(_ value: Text) -> Node { .text(value) }
 
 /// A comment node.
 public func comment(_ value: String) -> Node { .comment(value) }
