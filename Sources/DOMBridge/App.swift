@@ -21,7 +21,7 @@ public enum App {
     ///
     /// An invalid description (a duplicate key, a bad tag name…) stops the app with the reason on the
     /// console, since there is nothing it could show instead.
-    public static func mount(@NodeBuilder _ view: @escaping () -> [Node]) {
+    public static func mount(@NodeBuilder _ view: @escaping () -> NodeList) {
         do {
             try bridge.mount(view)
         } catch {

@@ -24,7 +24,7 @@ final class Bridge {
     }
 
     /// Renders `view` into the page's container (the first time) or diffs it against what is shown.
-    func mount(@NodeBuilder _ view: @escaping () -> [Node]) throws(RenderError) {
+    func mount(@NodeBuilder _ view: @escaping () -> NodeList) throws(RenderError) {
         try renderer.mount(view)
     }
 

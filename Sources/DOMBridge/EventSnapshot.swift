@@ -22,8 +22,12 @@ enum EventSnapshot {
         let valueCount = Int(word(3))
         let keyCount = Int(word(4))
         guard headerByteCount + valueCount + keyCount <= snapshot.count else { return DOMEvent(name) }
+        // Appended from a typed view: the same append `Text` uses, so no other copying code is linked.
         func text(at offset: Int, count: Int) -> [UInt8] {
-            Array(UnsafeRawBufferPointer(rebasing: snapshot[offset..<offset + count]))
+            let start = snapshot.baseAddress!.advanced(by: offset).assumingMemoryBound(to: UInt8.self)
+            var bytes: [UInt8] = []
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+            return bytes
         }
         return DOMEvent(
             name,

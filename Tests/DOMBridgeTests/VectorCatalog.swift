@@ -330,7 +330,7 @@ enum VectorCatalog {
 
     /// Mounts `view`, then makes each change in `steps` and renders: the frames the renderer delivered,
     /// with the ids each released.
-    private static func recorded(steps: [() -> Void], @NodeBuilder _ view: @escaping () -> [Node])
+    private static func recorded(steps: [() -> Void], @NodeBuilder _ view: @escaping () -> NodeList)
         -> (frames: [[Patch]], released: [[NodeID]]) {
         let scheduler = Scheduler()
         var frames: [[Patch]] = []

@@ -77,7 +77,7 @@ final class ComponentTests: XCTestCase {
         try frames.render {
             ul {
                 li { "first" }
-                component { () -> [Node] in todo.done ? [Node(li { "done" })] : [] }
+                component { () -> NodeList in todo.done ? [Node(li { "done" })] : [] }
                 li { "last" }
             }
         }

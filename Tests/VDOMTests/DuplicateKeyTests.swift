@@ -55,7 +55,7 @@ final class DuplicateKeyTests: XCTestCase {
     }
 
     func testInvalidNamesAreRejectedWithTheirName() {
-        let cases: [(() -> [Node], String)] = [
+        let cases: [(() -> NodeList, String)] = [
             ({ [Node(element("my tag"))] }, "invalid tag name \"my tag\""),
             ({ [Node(element(""))] }, "invalid tag name \"\""),
             ({ [Node(element("<b>"))] }, "invalid tag name \"<b>\""),

@@ -15,7 +15,7 @@ final class Frames {
 
     /// Mounts (or re-renders) the view and returns the frame it produced, as lines.
     @discardableResult
-    func render(@NodeBuilder _ view: @escaping () -> [Node]) throws -> [String] {
+    func render(@NodeBuilder _ view: @escaping () -> NodeList) throws -> [String] {
         let before = all.count
         try renderer.mount(view)
         return all.count > before ? all[all.count - 1].map(\.description) : []

@@ -33,43 +33,64 @@ public enum NodeBuilder {
         return all
     }
 
-    public static func buildFinalResult(_ list: NodeList) -> [Node] { list.nodes }
+    public static func buildFinalResult(_ list: NodeList) -> NodeList { list }
 }
 
 /// The nodes a builder has collected so far. A single node needs no array, so an element with one child
-/// costs one allocation for its children and a block of several grows one array in place.
-public struct NodeList {
-    private var first: Node?
-    private var rest: [Node] = []
-
-    init() {}
-    init(_ node: Node) { first = node }
-    init(_ nodes: [Node]) {
-        if nodes.count == 1 { first = nodes[0] } else { rest = nodes }
+/// keeps it without one, and a block of several grows one array in place.
+public struct NodeList: ExpressibleByArrayLiteral {
+    private enum Nodes {
+        case one(Node)
+        case many([Node])
     }
 
+    private var storage: Nodes
+
+    public init() { storage = .many([]) }
+    init(_ node: Node) { storage = .one(node) }
+    public init(_ nodes: [Node]) { storage = nodes.count == 1 ? .one(nodes[0]) : .many(nodes) }
+    public init(arrayLiteral nodes: Node...) { self.init(nodes) }
+
     mutating func append(_ other: NodeList) {
-        if let single = other.first {
-            append(single)
-        } else {
-            for node in other.rest { append(node) }
+        switch other.storage {
+        case let .one(node): append(node)
+        case let .many(nodes): for node in nodes { append(node) }
         }
     }
 
     private mutating func append(_ node: Node) {
-        if let single = first {
-            rest.reserveCapacity(4)
-            rest.append(single)
-            first = nil
-        } else if rest.isEmpty {
-            first = node
-            return
+        switch storage {
+        case let .one(first):
+            storage = .many([first, node])
+        case var .many(all):
+            if all.isEmpty {
+                storage = .one(node)
+                return
+            }
+            // The enum's copy is dropped first, so the array is uniquely held and grows in place.
+            storage = .many([])
+            all.append(node)
+            storage = .many(all)
         }
-        rest.append(node)
+    }
+
+    var count: Int {
+        switch storage {
+        case .one: return 1
+        case let .many(nodes): return nodes.count
+        }
+    }
+
+    /// The node, when there is exactly one.
+    var single: Node? {
+        if case let .one(node) = storage { return node }
+        return nil
     }
 
     var nodes: [Node] {
-        if let first { return [first] }
-        return rest
+        switch storage {
+        case let .one(node): return [node]
+        case let .many(nodes): return nodes
+        }
     }
 }

@@ -15,14 +15,14 @@ public struct Component {
     var draft: ComponentDraft
 
     /// A component that renders again whenever its parent does.
-    public init(key: Key? = nil, @NodeBuilder body: @escaping () -> [Node]) {
+    public init(key: Key? = nil, @NodeBuilder body: @escaping () -> NodeList) {
         draft = ClosureComponentDraft(key: key, body: body)
     }
 
     /// A component that, when its parent renders again, renders only if `input` differs from the input of
     /// the component it replaces. Everything the body uses besides observed model properties must be in
     /// `input`: an unchanged input keeps the previous DOM, event handlers included.
-    public init<Input: Equatable>(_ input: Input, key: Key? = nil, @NodeBuilder body: @escaping (Input) -> [Node]) {
+    public init<Input: Equatable>(_ input: Input, key: Key? = nil, @NodeBuilder body: @escaping (Input) -> NodeList) {
         draft = InputComponentDraft(key: key, input: input, body: body)
     }
 
@@ -36,13 +36,13 @@ public struct Component {
 }
 
 /// Shorthand for ``Component/init(key:body:)``.
-public func component(key: Key? = nil, @NodeBuilder _ body: @escaping () -> [Node]) -> Component {
+public func component(key: Key? = nil, @NodeBuilder _ body: @escaping () -> NodeList) -> Component {
     Component(key: key, body: body)
 }
 
 /// Shorthand for ``Component/init(_:key:body:)``.
 public func component<Input: Equatable>(_ input: Input, key: Key? = nil,
-                                        @NodeBuilder _ body: @escaping (Input) -> [Node]) -> Component {
+                                        @NodeBuilder _ body: @escaping (Input) -> NodeList) -> Component {
     Component(input, key: key, body: body)
 }
 
@@ -61,39 +61,38 @@ class ComponentDraft {
     }
 
     deinit {
-        guard body.isOrContainsComponent || body.hasChildren else { return }
         let body = self.body
         self.body = .hole
         DescriptionRelease.release(body)
     }
 
-    func render() -> [Node] { [] }
+    func render() -> NodeList { NodeList() }
 
     func hasSameInput(as other: ComponentDraft) -> Bool { false }
 }
 
 final class ClosureComponentDraft: ComponentDraft {
-    let bodyClosure: () -> [Node]
+    let bodyClosure: () -> NodeList
 
-    init(key: Key?, body: @escaping () -> [Node]) {
+    init(key: Key?, body: @escaping () -> NodeList) {
         bodyClosure = body
         super.init(key: key)
     }
 
-    override func render() -> [Node] { bodyClosure() }
+    override func render() -> NodeList { bodyClosure() }
 }
 
 final class InputComponentDraft<Input: Equatable>: ComponentDraft {
     let input: Input
-    let bodyClosure: (Input) -> [Node]
+    let bodyClosure: (Input) -> NodeList
 
-    init(key: Key?, input: Input, body: @escaping (Input) -> [Node]) {
+    init(key: Key?, input: Input, body: @escaping (Input) -> NodeList) {
         self.input = input
         bodyClosure = body
         super.init(key: key)
     }
 
-    override func render() -> [Node] { bodyClosure(input) }
+    override func render() -> NodeList { bodyClosure(input) }
 
     override func hasSameInput(as other: ComponentDraft) -> Bool {
         guard let other = other as? InputComponentDraft<Input> else { return false }

@@ -13,6 +13,16 @@ public struct Element {
         storage.containsComponents = children.contains { $0.isOrContainsComponent }
     }
 
+    /// The children a builder collected: one child is kept without an array.
+    init(_ tag: String, list: NodeList) {
+        if let child = list.single {
+            storage = ElementStorage(tag: tag, content: .child(child))
+            storage.containsComponents = child.isOrContainsComponent
+        } else {
+            self = Element(tag, children: list.nodes)
+        }
+    }
+
     public var tag: String { storage.tag }
     var namespace: Namespace? { storage.namespace }
     var key: Key? { storage.key }
@@ -25,8 +35,11 @@ public struct Element {
     var content: Content { storage.content }
 
     var children: [Node] {
-        if case let .children(nodes) = storage.content { return nodes }
-        return []
+        switch storage.content {
+        case let .children(nodes): return nodes
+        case let .child(node): return [node]
+        case .html: return []
+        }
     }
 
     /// The storage, copied first if another description shares it.
@@ -37,6 +50,9 @@ public struct Element {
 
     enum Content {
         case children([Node])
+        /// A single child: most elements have one, and it needs no array (a row of the benchmark table
+        /// has five).
+        case child(Node)
         /// Raw HTML, set with `innerHTML`. Only ever from ``Element/html(_:)``.
         case html(String)
     }
@@ -64,9 +80,16 @@ final class ElementStorage {
     }
 
     deinit {
-        guard case let .children(children) = content, !children.isEmpty else { return }
-        content = .children([])
-        DescriptionRelease.release(children)
+        switch content {
+        case let .children(children) where !children.isEmpty:
+            content = .children([])
+            DescriptionRelease.release(children)
+        case let .child(child):
+            content = .children([])
+            DescriptionRelease.release(child)
+        default:
+            break
+        }
     }
 
     func copy() -> ElementStorage {

@@ -33,13 +33,6 @@ public struct Node {
         }
     }
 
-    var hasChildren: Bool {
-        if case let .element(element) = storage, case let .children(children) = element.storage.content {
-            return !children.isEmpty
-        }
-        return false
-    }
-
     var key: Key? {
         switch storage {
         case let .element(element): return element.key

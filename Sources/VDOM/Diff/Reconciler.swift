@@ -181,13 +181,14 @@ final class Reconciler {
             if !element.className.isEmpty { emit(.setClass(live.id, element.className)) }
             writeListeners(of: live.id, old: [], new: element.listeners)
             live.element = element
+            var nodes: [Node] = []
+            var only: Node?
             switch element.content {
-            case let .html(html):
-                if !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
-                frames.append(Frame(live: live, childNamespace: ns))
-            case let .children(children):
-                frames.append(Frame(live: live, nodes: children, childNamespace: ns.forChildren(of: element.tag)))
+            case let .html(html): if !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
+            case let .children(children): nodes = children
+            case let .child(child): only = child
             }
+            frames.append(Frame(live: live, nodes: nodes, body: only, childNamespace: ns.forChildren(of: element.tag)))
             return live
         case let .component(component):
             let live = LiveNode(kind: .component, id: .container, key: component.key, namespace: namespace, parent: parent)
@@ -281,18 +282,18 @@ final class Reconciler {
             switch (old.content, element.content) {
             case let (.html(before), .html(after)):
                 if !before.bytesEqual(after) { emit(.setInnerHTML(id, after)) }
-            case let (.html(before), .children(children)):
+            case let (.html(before), _):
                 if !before.isEmpty { emit(.clear(id)) }
-                appendChildren(children, to: live)
-            case let (.children, .html(html)):
+                appendChildren(element.children, to: live)
+            case let (_, .html(html)):
                 var child = live.takeChildren()
                 while let next = child {
                     child = next.nextSibling
                     release(next)
                 }
                 emit(.setInnerHTML(id, html))
-            case let (.children, .children(children)):
-                diffChildren(of: live, with: children)
+            case (_, .child), (_, .children):
+                diffChildren(of: live, with: element.children)
             }
         }
     }

@@ -23,6 +23,11 @@ enum Preparation {
                 stack.append((body, old?.kind == .component ? old?.firstChild : nil))
             case let .element(element):
                 try check(element)
+                // One child has no key to repeat and, holding no component, no partner to find.
+                if case let .child(child) = element.content, !element.storage.containsComponents {
+                    stack.append((child, nil))
+                    continue
+                }
                 let children = element.children
                 let sameElement = old.map { $0.kind == .element && $0.element!.tag.bytesEqual(element.tag) } ?? false
                 let firstLive = sameElement ? old!.firstChild : nil
@@ -52,7 +57,7 @@ enum Preparation {
         let (nodes, reads) = track { draft.render() }
         draft.reads = reads
         guard nodes.count <= 1 else { throw .componentWithSeveralRoots(count: nodes.count) }
-        draft.body = nodes.first ?? .hole
+        draft.body = nodes.single ?? .hole
         return draft.body
     }
 

@@ -51,7 +51,7 @@ public final class Renderer {
     /// the previous call rendered. Delivers one frame.
     ///
     /// - Throws: ``RenderError`` when the description is invalid; nothing is changed then.
-    public func mount(@NodeBuilder _ view: @escaping () -> [Node]) throws(RenderError) {
+    public func mount(@NodeBuilder _ view: @escaping () -> NodeList) throws(RenderError) {
         let root = Node(Component(body: view))
         try Preparation.prepare(root, replacing: container.firstChild)
         if container.firstChild == nil {

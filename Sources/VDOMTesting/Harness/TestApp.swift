@@ -34,7 +34,7 @@ public final class TestApp {
     /// Mounts `view` and applies the first frame.
     ///
     /// - Throws: the ``RenderError`` that rejected the first render.
-    public init(@NodeBuilder view: @escaping () -> [Node]) throws(RenderError) {
+    public init(@NodeBuilder view: @escaping () -> NodeList) throws(RenderError) {
         let scheduler = Scheduler()
         let dom = TestDOM()
         self.scheduler = scheduler
