@@ -238,6 +238,7 @@ export function createApplier(container, dispatch = () => 0) {
   let subtreeEnd = 0, subtreeNodes = 0, subtreeHash = 0
   let scannedTo = 0 // createElements before this word belong to a subtree copied or being taken as a template
   let pending = null, pendingEnd = -1 // a template to take when the operations of its instance are done
+  let recent = null // the template taken or copied last: the next subtree is tried against it first
   const length = (opcode) => START[opcode + 1] - START[opcode] + 1
   const local = (id) => localMark[id] === mark ? localOf[id] : -1
   const mix = (hash, value) => Math.imul(hash ^ value, 0x01000193)
@@ -321,6 +322,26 @@ export function createApplier(container, dispatch = () => 0) {
     return true
   }
 
+  // Whether the subtree the createElement at `start` begins is a copy of `template`, found without hashing
+  // its shape (the rows of a table follow one another): the same operations, and the next one not of the
+  // subtree, as a scan would find. Leaves the subtree numbered for `copy`.
+  function sameAs(template, words, start, end, S) {
+    const stop = start + template.shape.length
+    if (stop > end) return false
+    mark = (mark + 1) | 0
+    createdAt.length = 0
+    for (let i = start; i < stop; i += length(words[i])) {
+      if (words[i] > 3) continue
+      localMark[words[i + 1]] = mark
+      localOf[words[i + 1]] = createdAt.length
+      createdAt.push(i)
+    }
+    subtreeEnd = stop
+    if (!matches(template, words, start, S)) return false
+    const opcode = words[stop]
+    return stop === end || !(opcode <= 3 || ((opcode === 10 || opcode === 12 || opcode === 17 || opcode === 19) && local(words[stop + 1]) >= 0))
+  }
+
   // The creation index of each node of the scanned subtree, in the order `cloneNode` copies them, and
   // how a copy reaches each: its depth, and whether it is its parent's first child (else the next
   // sibling of the node last reached at its depth). One DOM step per node.
@@ -365,7 +386,12 @@ export function createApplier(container, dispatch = () => 0) {
   // At a createElement: copies the subtree from its template and returns the word after it, or returns 0
   // to have it built (and, the second time its shape is built, taken as a template).
   function fromTemplate(words, i, end, S) {
-    if (i < scannedTo || !scan(words, i, end)) return 0
+    if (i < scannedTo) return 0
+    if (recent !== null && sameAs(recent, words, i, end, S)) {
+      copy(recent, words, S)
+      return subtreeEnd
+    }
+    if (!scan(words, i, end)) return 0
     const known = templates.get(subtreeHash)
     if (known === undefined) {
       // Built once so far; the subtrees inside it are looked at in turn (the rows of a new table).
@@ -373,7 +399,7 @@ export function createApplier(container, dispatch = () => 0) {
       templates.set(subtreeHash, 1)
     } else if (known !== 1) {
       if (matches(known, words, i, S)) {
-        copy(known, words, S)
+        copy(recent = known, words, S)
         return subtreeEnd
       }
       // Like the template but for a string (a selected row): the next of this hash is kept instead.
@@ -393,6 +419,7 @@ export function createApplier(container, dispatch = () => 0) {
   function takeTemplate() {
     pending.root = nodes[pending.root].cloneNode(true)
     templates.set(pending.hash, pending)
+    recent = pending
     pending = null
     pendingEnd = -1
   }

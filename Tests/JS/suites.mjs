@@ -418,6 +418,39 @@ const templateTests = {
     return failures
   },
 
+  // Rows of one shape follow one another: each is tried against the template copied last, in one pass. A
+  // row whose operations go on past the template's end (here a `title` on its cell) is not a copy of it.
+  'templates: a row like the last copy is copied, one with more operations is built'(context) {
+    const { window } = context
+    // tr #b > td #b+1 > text #b+2, then the row is appended to the container.
+    const row = (b, label) => [[1, b, 1, 0], [1, b + 1, 2, 0], [2, b + 2, label], [4, b + 2, b + 1, 0], [4, b + 1, b, 0]]
+    const ops = [
+      // Strings are numbered after the names: 'a' is string 3.
+      ...row(1, 3), [4, 1, 0, 0], ...row(4, 4), [4, 4, 0, 0], ...row(7, 5), [4, 7, 0, 0],
+      ...row(10, 6), [10, 11, 3, 7, 0], [4, 10, 0, 0], ...row(13, 8), [4, 13, 0, 0],
+    ]
+    const frame = encodeFrame({ names: ['tr', 'td', 'title'], strings: ['a', 'b', 'c', 'd', 'tip', 'e'], capacity: 16, ops })
+    let clones = 0
+    const cloneNode = window.Node.prototype.cloneNode
+    window.Node.prototype.cloneNode = function (...args) { clones++; return cloneNode.apply(this, args) }
+    const { container, applier } = mount(context)
+    try {
+      applier.apply(frame)
+    } finally {
+      window.Node.prototype.cloneNode = cloneNode
+    }
+    const failures = []
+    expectEqual(failures, container.innerHTML,
+      '<tr><td>a</td></tr><tr><td>b</td></tr><tr><td>c</td></tr><tr><td title="tip">d</td></tr><tr><td>e</td></tr>', 'rows')
+    // The template (taken from the second row), and copies of it for the third and the fifth.
+    expectEqual(failures, clones, 3, 'cloneNode calls')
+    expectEqual(failures, [11, 12, 14, 15].map((id) => applier.node(id)),
+      [container.children[3].firstChild, container.children[3].firstChild.firstChild,
+       container.children[4].firstChild, container.children[4].firstChild.firstChild], 'nodes #11, #12, #14, #15')
+    container.remove()
+    return failures
+  },
+
   'templates: a copy has its own texts and forwards its own events'(context) {
     const calls = []
     const { container, applier } = mount(context, (id, name, event) => { calls.push([id, event.type]); return 1 })
