@@ -32,8 +32,6 @@ public enum NodeBuilder {
         for part in parts { all.append(part) }
         return all
     }
-
-    public static func buildFinalResult(_ list: NodeList) -> NodeList { list }
 }
 
 /// The nodes a builder has collected so far. A single node needs no array, so an element with one child
