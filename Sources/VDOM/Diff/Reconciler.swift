@@ -106,7 +106,8 @@ final class Reconciler {
 
     private struct Frame {
         let live: LiveNode
-        /// The children to create: `nodes`, or a component's `body` alone.
+        /// The children to create: `nodes`, or a single child alone in `body` (an element's only child or a
+        /// component's body), which needs no array.
         let nodes: [Node]
         let body: Node?
         var next = 0
