@@ -106,22 +106,24 @@ final class Reconciler {
 
     private struct Frame {
         let live: LiveNode
-        /// The children to create: `nodes`, or a single child alone in `body` (an element's only child or a
-        /// component's body), which needs no array.
-        let nodes: [Node]
-        let body: Node?
+        /// The children to create, as the element holds them (one child without an array); a component's
+        /// body is its one child.
+        let content: Element.Content
         var next = 0
         let childNamespace: Namespace
 
         /// How many children: stored, so the walk reads one field instead of copying the frame.
         let count: Int
 
-        init(live: LiveNode, nodes: [Node] = [], body: Node? = nil, childNamespace: Namespace) {
+        init(live: LiveNode, content: Element.Content, childNamespace: Namespace) {
             self.live = live
-            self.nodes = nodes
-            self.body = body
+            self.content = content
             self.childNamespace = childNamespace
-            count = body == nil ? nodes.count : 1
+            switch content {
+            case let .children(nodes): count = nodes.count
+            case .child: count = 1
+            case .html: count = 0
+            }
         }
     }
 
@@ -137,25 +139,33 @@ final class Reconciler {
             let top = frames.count - 1
             let next = frames[top].next
             if next < frames[top].count {
-                let child = frames[top].nodes.isEmpty ? frames[top].body! : frames[top].nodes[next]
+                let child: Node
+                switch frames[top].content {
+                case let .children(nodes): child = nodes[next]
+                case let .child(node): child = node
+                case .html: preconditionFailure() // an HTML element's frame counts no children
+                }
                 frames[top].next = next + 1
                 let parentLive = frames[top].live
                 let depth = frames.count
                 let live = makeSlot(child, parent: parentLive, namespace: frames[top].childNamespace, frames: &frames)
                 parentLive.appendChild(live)
-                if frames.count == depth { attach(live, to: parentLive) }
+                if frames.count == depth { attach(live) }
             } else {
                 let frame = frames.removeLast()
                 if frame.live.kind == .element, let element = frame.live.element {
                     diffPropertiesAndCalls(of: frame.live.id, old: nil, new: element)
                 }
-                if let outer = frames.last { attach(frame.live, to: outer.live) }
+                if !frames.isEmpty { attach(frame.live) }
             }
         }
         return root
     }
 
-    private func attach(_ live: LiveNode, to parent: LiveNode) {
+    /// Inserts a finished slot's DOM node into its parent's. The parent is read from the slot: reading it from
+    /// the frame below would copy that frame.
+    private func attach(_ live: LiveNode) {
+        let parent = live.parent!
         guard parent.kind == .element, let dom = live.domNode else { return }
         emit(.insert(dom, parent: parent.id, before: nil))
     }
@@ -182,14 +192,8 @@ final class Reconciler {
             if !element.className.isEmpty { emit(.setClass(live.id, element.className)) }
             writeListeners(of: live.id, old: [], new: element.listeners)
             live.element = element
-            var nodes: [Node] = []
-            var only: Node?
-            switch element.content {
-            case let .html(html): if !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
-            case let .children(children): nodes = children
-            case let .child(child): only = child
-            }
-            frames.append(Frame(live: live, nodes: nodes, body: only, childNamespace: ns.forChildren(of: element.tag)))
+            if case let .html(html) = element.content, !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
+            frames.append(Frame(live: live, content: element.content, childNamespace: ns.forChildren(of: element.tag)))
             return live
         case let .component(component):
             let live = LiveNode(kind: .component, id: .container, key: component.key, namespace: namespace, parent: parent)
@@ -199,7 +203,7 @@ final class Reconciler {
             let instance = ComponentInstance(draft: component.draft, live: live, depth: depth)
             live.component = instance
             subscribe(instance, component.draft.reads)
-            frames.append(Frame(live: live, body: component.draft.body, childNamespace: namespace))
+            frames.append(Frame(live: live, content: .child(component.draft.body), childNamespace: namespace))
             return live
         }
     }

@@ -71,6 +71,7 @@ final class LiveNode {
 
     /// The DOM node that stands for this slot: its own, a component's body's, or none (holes).
     var domNode: NodeID? {
+        if kind != .component { return kind == .hole ? nil : id }
         var node = self
         while node.kind == .component {
             node = node.firstChild!
