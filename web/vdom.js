@@ -59,8 +59,10 @@ export function createApplier(container, dispatch = () => 0) {
   const names = ['']
   const eventIDs = new Map() // event name → name id, for the event types the container listens for
   // On a node, the name ids of the events it forwards, in the order added; one key per applier, so an app
-  // mounted inside another app's node does not see the other's records.
+  // mounted inside another app's node does not see the other's records. A list is never changed in place:
+  // the nodes that forward one event alone share one list per event (a row's links, a thousand times).
   const LISTENS = Symbol('vdom.listens')
+  const single = [] // by name id
   let seen = new Int32Array(64) // frame stamp of the nodes created in the frame being validated
   let stamp = 0
   let methods = [] // calls deferred to the end of the frame, when the nodes are in the document
@@ -93,8 +95,8 @@ export function createApplier(container, dispatch = () => 0) {
   function listen(id, name) {
     const node = nodes[id], events = node[LISTENS]
     node[NODE_ID] = id
-    if (events === undefined) node[LISTENS] = [name]
-    else if (!events.includes(name)) events.push(name)
+    if (events === undefined) node[LISTENS] = single[name] ??= [name]
+    else if (!events.includes(name)) node[LISTENS] = [...events, name]
     const type = names[name]
     if (!eventIDs.has(type)) {
       eventIDs.set(type, name)
@@ -103,8 +105,8 @@ export function createApplier(container, dispatch = () => 0) {
   }
 
   function unlisten(id, name) {
-    const events = nodes[id][LISTENS], at = events === undefined ? -1 : events.indexOf(name)
-    if (at >= 0) events.splice(at, 1)
+    const node = nodes[id], events = node[LISTENS]
+    if (events !== undefined && events.includes(name)) node[LISTENS] = events.filter((other) => other !== name)
   }
 
   // Puts back what a user changed and the handler did not accept: the rendered value wins.
@@ -304,14 +306,22 @@ export function createApplier(container, dispatch = () => 0) {
     return { shape, strings }
   }
 
-  // Whether the scanned subtree has the template's shape, operation for operation.
+  // Whether the subtree at `start`, up to `subtreeEnd`, has the template's shape, operation for operation.
+  // Numbers its nodes as it goes (as `scan` does), for `copy`: every node operand names a node created
+  // before it, so one pass does both.
   function matches(template, words, start, S) {
     const { shape, strings } = template
     if (shape.length !== subtreeEnd - start) return false
+    createdAt.length = 0
     let next = 0
     for (let i = start; i < subtreeEnd; i += length(words[i])) {
       const opcode = words[i]
       if (shape[i - start] !== opcode) return false
+      if (opcode <= 3) {
+        localMark[words[i + 1]] = mark
+        localOf[words[i + 1]] = createdAt.length
+        createdAt.push(i)
+      }
       for (let k = START[opcode], w = i + 1; k < START[opcode + 1]; k++, w++) {
         const kind = KINDS[k]
         if (kind <= NODE_OR_0) { if (shape[w - start] !== (words[w] ? local(words[w]) : -1)) return false }
@@ -326,20 +336,12 @@ export function createApplier(container, dispatch = () => 0) {
   // its shape (the rows of a table follow one another): the same operations, and the next one not of the
   // subtree, as a scan would find. Leaves the subtree numbered for `copy`.
   function sameAs(template, words, start, end, S) {
-    const stop = start + template.shape.length
-    if (stop > end) return false
+    subtreeEnd = start + template.shape.length
+    if (subtreeEnd > end) return false
     mark = (mark + 1) | 0
-    createdAt.length = 0
-    for (let i = start; i < stop; i += length(words[i])) {
-      if (words[i] > 3) continue
-      localMark[words[i + 1]] = mark
-      localOf[words[i + 1]] = createdAt.length
-      createdAt.push(i)
-    }
-    subtreeEnd = stop
     if (!matches(template, words, start, S)) return false
-    const opcode = words[stop]
-    return stop === end || !(opcode <= 3 || ((opcode === 10 || opcode === 12 || opcode === 17 || opcode === 19) && local(words[stop + 1]) >= 0))
+    const opcode = words[subtreeEnd]
+    return subtreeEnd === end || !(opcode <= 3 || ((opcode === 10 || opcode === 12 || opcode === 17 || opcode === 19) && local(words[subtreeEnd + 1]) >= 0))
   }
 
   // The creation index of each node of the scanned subtree, in the order `cloneNode` copies them, and

@@ -363,6 +363,26 @@ const delegationTests = {
     return failures
   },
 
+  'delegation: nodes that forward one event alone keep their own records'(context) {
+    const { container, applier, calls } = buttonInDiv(context)
+    // <span #4> and <em #5> (names 5, 6) appended to the div, both forwarding click alone.
+    applier.apply(encodeFrame({
+      names: ['span', 'em'], firstName: 5, capacity: 6,
+      ops: [[1, 4, 5, 0], [4, 4, 1, 0], [19, 4, 3], [1, 5, 6, 0], [4, 5, 1, 0], [19, 5, 3]],
+    }))
+    const span = applier.node(4), em = applier.node(5)
+    // The span adds focus, then drops click: the em's record stays as it was.
+    applier.apply(encodeFrame({ firstName: 7, capacity: 6, ops: [[19, 4, 4], [20, 4, 3]] }))
+    span.click()
+    em.click()
+    container.remove()
+    const failures = []
+    expectEqual(failures, applier.listensFor(span), ['focus'], 'the span forwards')
+    expectEqual(failures, applier.listensFor(em), ['click'], 'the em forwards')
+    expectEqual(failures, calls, [[1, 3], [5, 3], [1, 3]], 'dispatched')
+    return failures
+  },
+
   'delegation: a node of a later frame needs no listener of its own'(context) {
     const { container, applier, calls, types } = buttonInDiv(context)
     // <span #4> (name 5) appended to the div, forwarding click.
