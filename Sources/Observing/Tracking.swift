@@ -2,8 +2,10 @@
 final class AccessLog {
     /// The log of the closure running now; `nil` outside any tracked run.
     nonisolated(unsafe) static var current: AccessLog?
-    /// Logs of finished runs, kept for the next ones: renders track many small runs.
-    nonisolated(unsafe) private static var spare: [AccessLog] = []
+    /// Logs of finished runs, kept for the next ones (renders track many small runs): a list through
+    /// `nextSpare`, which needs no array type of its own in the wasm build.
+    nonisolated(unsafe) private static var spare: AccessLog?
+    private var nextSpare: AccessLog?
     nonisolated(unsafe) private static var runs: UInt = 0
 
     private(set) var signals: [Signal] = []
@@ -11,7 +13,9 @@ final class AccessLog {
     private var run: UInt = 0
 
     static func make() -> AccessLog {
-        let log = spare.popLast() ?? AccessLog()
+        let log = spare ?? AccessLog()
+        spare = log.nextSpare
+        log.nextSpare = nil
         runs &+= 1
         log.run = runs
         return log
@@ -22,7 +26,8 @@ final class AccessLog {
         let recorded = signals
         // The caller now shares the buffer, so keeping its capacity would copy it anyway.
         signals = []
-        AccessLog.spare.append(self)
+        nextSpare = AccessLog.spare
+        AccessLog.spare = self
         return recorded
     }
 

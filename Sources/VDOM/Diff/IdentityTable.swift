@@ -6,20 +6,20 @@
 struct IdentityTable {
     private let identities: [ChildIdentity]
     /// Position + 1 by hash slot; 0 is a free slot. Never more than half full.
-    private var slots: [Int32]
+    private var slots: [UInt32]
 
     /// An empty table for up to `count` positions of `identities`.
     init(_ identities: [ChildIdentity], count: Int) {
         self.identities = identities
         var capacity = 4
         while capacity < 2 * count { capacity *= 2 }
-        slots = [Int32](repeating: 0, count: capacity)
+        slots = [UInt32](repeating: 0, count: capacity)
     }
 
     /// Adds `position`, unless an equal identity is in already: then returns that one's position.
     mutating func insert(_ position: Int) -> Int? {
         let (slot, existing) = find(identities[position])
-        if existing == nil { slots[slot] = Int32(position + 1) }
+        if existing == nil { slots[slot] = UInt32(position + 1) }
         return existing
     }
 

@@ -8,11 +8,29 @@ enum ChildIdentity: Equatable {
     case key(Key)
     case slot(Int)
 
-    static func of(_ keys: [Key?]) -> [ChildIdentity] {
-        var unkeyed = 0
+    /// The identities of live children, in order.
+    static func of(_ live: [LiveNode]) -> [ChildIdentity] {
+        var identities = Identities(count: live.count)
+        for node in live { identities.add(node.key) }
+        return identities.result
+    }
+
+    /// The identities of new children, in order.
+    static func of(_ nodes: [Node]) -> [ChildIdentity] {
+        var identities = Identities(count: nodes.count)
+        for node in nodes { identities.add(node.key) }
+        return identities.result
+    }
+
+    /// Numbers the unkeyed children as it goes. (Taking the keys as an array would make the wasm build
+    /// carry an array type, and a `map` to it, for this alone.)
+    private struct Identities {
         var result: [ChildIdentity] = []
-        result.reserveCapacity(keys.count)
-        for key in keys {
+        var unkeyed = 0
+
+        init(count: Int) { result.reserveCapacity(count) }
+
+        mutating func add(_ key: Key?) {
             if let key {
                 result.append(.key(key))
             } else {
@@ -20,7 +38,6 @@ enum ChildIdentity: Equatable {
                 unkeyed += 1
             }
         }
-        return result
     }
 }
 
@@ -51,8 +68,8 @@ extension Reconciler {
         let namespace = parent.namespace.forChildren(of: parent.element!.tag)
         if updateInPlace(parent.firstChild, with: nodes, namespace: namespace) { return }
         let old = parent.children
-        let oldIDs = ChildIdentity.of(old.map { $0.key })
-        let newIDs = ChildIdentity.of(nodes.map { $0.key })
+        let oldIDs = ChildIdentity.of(old)
+        let newIDs = ChildIdentity.of(nodes)
         var placed = [LiveNode?](repeating: nil, count: nodes.count)
         var start = 0
         var oldEnd = old.count - 1

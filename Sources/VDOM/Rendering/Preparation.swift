@@ -73,8 +73,8 @@ enum Preparation {
     /// The index of the live child each new child will be matched with (by key, or by position among the
     /// unkeyed), or -1.
     private static func pair(_ children: [Node], with live: [LiveNode]) -> [Int] {
-        let oldIDs = ChildIdentity.of(live.map { $0.key })
-        let newIDs = ChildIdentity.of(children.map { $0.key })
+        let oldIDs = ChildIdentity.of(live)
+        let newIDs = ChildIdentity.of(children)
         var byIdentity = IdentityTable(oldIDs, count: oldIDs.count)
         for index in oldIDs.indices { _ = byIdentity.insert(index) }
         return newIDs.map { byIdentity.position(of: $0) ?? -1 }
@@ -108,7 +108,7 @@ enum Preparation {
             if rising, case let .int(value) = key, value > last { last = value } else { rising = false }
         }
         guard keyed > 1 && !rising else { return }
-        var seen = IdentityTable(ChildIdentity.of(children.map { $0.key }), count: children.count)
+        var seen = IdentityTable(ChildIdentity.of(children), count: children.count)
         for (position, child) in children.enumerated() {
             guard let key = child.key else { continue }
             if let first = seen.insert(position) {
