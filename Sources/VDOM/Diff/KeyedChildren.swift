@@ -149,7 +149,7 @@ extension Reconciler {
         }
 
         // 5. Place right to left: create the new, move the survivors off the subsequence.
-        var stays: [Bool] = []
+        var stays: [Int] = []
         if moved {
             var movable = sources
             for offset in movable.indices where movable[offset] >= 0 && placed[start + offset]!.domNode == nil {
@@ -165,7 +165,7 @@ extension Reconciler {
                 let live = create(nodes[index], parent: parent, namespace: namespace)
                 placed[index] = live
                 if let dom = live.domNode { emit(.insert(dom, parent: parent.id, before: anchor)) }
-            } else if moved && !stays[offset], let dom = placed[index]!.domNode {
+            } else if moved && stays[offset] == 0, let dom = placed[index]!.domNode {
                 emit(.move(dom, parent: parent.id, before: anchor))
             }
             if let dom = placed[index]!.domNode { anchor = dom }

@@ -4,11 +4,12 @@
 /// for a new node. Nodes on the subsequence keep their relative order, so only the others move; the
 /// number of moves, `count of non-negative entries − LIS length`, is the least any diff can do.
 ///
-/// - Returns: `true` at each position that is on the subsequence.
+/// - Returns: 1 at each position that is on the subsequence, 0 elsewhere (`Int`, an element type the diff
+///   already holds arrays of, so the wasm build carries no array code for another).
 /// - Complexity: O(n log n).
-func longestIncreasingSubsequence(_ sources: [Int]) -> [Bool] {
+func longestIncreasingSubsequence(_ sources: [Int]) -> [Int] {
     let n = sources.count
-    var onSequence = [Bool](repeating: false, count: n)
+    var onSequence = [Int](repeating: 0, count: n)
     // tails[k]: index into `sources` of the smallest tail of an increasing run of length k + 1.
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: n)
@@ -27,7 +28,7 @@ func longestIncreasingSubsequence(_ sources: [Int]) -> [Bool] {
     }
     var i = tails.last ?? -1
     while i >= 0 {
-        onSequence[i] = true
+        onSequence[i] = 1
         i = previous[i]
     }
     return onSequence
