@@ -171,6 +171,44 @@ final class ComponentTests: XCTestCase {
         withExtendedLifetime(list) {}
     }
 
+    func testRemovingOrAddingRowsRendersNoneOfTheOthers() throws {
+        let frames = Frames()
+        var ids = [1, 2, 3, 4]
+        var renders: [Int] = []
+        // An unkeyed row, then keyed ones: the rows before and after a change pair by position.
+        let view = {
+            ul {
+                component(0) { _ in
+                    renders.append(0)
+                    return [Node(li { "head" })]
+                }
+                for id in ids {
+                    component(id, key: .int(id)) { id in
+                        renders.append(id)
+                        return [Node(li { "\(id)" })]
+                    }
+                }
+            }
+        }
+        try frames.render { view() }
+        XCTAssertEqual(renders, [0, 1, 2, 3, 4])
+        renders = []
+        ids.remove(at: 1)
+        XCTAssertEqual(try frames.render { view() }, ["remove #6"])
+        XCTAssertEqual(renders, [], "the rows before and after the removed one are not rendered")
+        ids += [5, 6]
+        _ = try frames.render { view() }
+        XCTAssertEqual(renders, [5, 6], "only the new rows render")
+        renders = []
+        ids.insert(7, at: 1)
+        _ = try frames.render { view() }
+        XCTAssertEqual(renders, [7])
+        renders = []
+        ids.swapAt(0, 3)
+        _ = try frames.render { view() }
+        XCTAssertEqual(renders, [], "moved rows are looked up, not rendered")
+    }
+
     func testAnUnchangedInputStillRendersWhenWhatItReadChanged() throws {
         let frames = Frames()
         let todo = Todo("a")

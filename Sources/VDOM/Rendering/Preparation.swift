@@ -33,15 +33,12 @@ enum Preparation {
                 let firstLive = sameElement ? old!.firstChild : nil
                 // The keys the live children have were checked when they were rendered: a list with the
                 // same keys in the same order cannot hold a duplicate.
-                let sameKeys = hasSameKeys(children, as: firstLive)
+                let (lead, sameKeys) = leadingKeys(children, as: firstLive)
                 if !sameKeys { try checkKeys(children, parent: element.tag) }
                 // Reversed, so components render in document order.
-                if element.storage.containsComponents && sameKeys {
-                    let liveChildren = sameElement ? old!.children : []
-                    for index in children.indices.reversed() { stack.append((children[index], liveChildren[index])) }
-                } else if element.storage.containsComponents && sameElement {
+                if element.storage.containsComponents && sameElement {
                     let liveChildren = old!.children
-                    let partners = pair(children, with: liveChildren)
+                    let partners = pair(children, with: liveChildren, lead: lead)
                     for index in children.indices.reversed() {
                         stack.append((children[index], partners[index] >= 0 ? liveChildren[partners[index]] : nil))
                     }
@@ -61,23 +58,39 @@ enum Preparation {
         return draft.body
     }
 
-    private static func hasSameKeys(_ children: [Node], as firstLive: LiveNode?) -> Bool {
+    /// How many children have, in order, the keys of the live children from `firstLive` on, and whether
+    /// that is all of both lists.
+    private static func leadingKeys(_ children: [Node], as firstLive: LiveNode?) -> (count: Int, all: Bool) {
         var live = firstLive
-        for child in children {
-            guard let node = live, child.key == node.key else { return false }
+        var count = 0
+        while count < children.count, let node = live, children[count].key == node.key {
+            count += 1
             live = node.nextSibling
         }
-        return live == nil
+        return (count, count == children.count && live == nil)
     }
 
     /// The index of the live child each new child will be matched with (by key, or by position among the
-    /// unkeyed), or -1.
-    private static func pair(_ children: [Node], with live: [LiveNode]) -> [Int] {
+    /// unkeyed), or -1. The first `lead` children have the keys of the first live ones; they and the
+    /// common suffix of keyed children pair by position, as the diff pairs them first, and only the
+    /// children between are looked up: removing or appending rows builds no identities at all.
+    private static func pair(_ children: [Node], with live: [LiveNode], lead: Int) -> [Int] {
+        var partners = [Int](repeating: -1, count: children.count)
+        for index in 0..<lead { partners[index] = index }
+        var oldEnd = live.count
+        var newEnd = children.count
+        while oldEnd > lead && newEnd > lead, let key = children[newEnd - 1].key, key == live[oldEnd - 1].key {
+            oldEnd -= 1
+            newEnd -= 1
+            partners[newEnd] = oldEnd
+        }
+        if oldEnd == lead || newEnd == lead { return partners }
         let oldIDs = ChildIdentity.of(live)
         let newIDs = ChildIdentity.of(children)
-        var byIdentity = IdentityTable(oldIDs, count: oldIDs.count)
-        for index in oldIDs.indices { _ = byIdentity.insert(index) }
-        return newIDs.map { byIdentity.position(of: $0) ?? -1 }
+        var byIdentity = IdentityTable(oldIDs, count: oldEnd - lead)
+        for index in lead..<oldEnd { _ = byIdentity.insert(index) }
+        for index in lead..<newEnd { partners[index] = byIdentity.position(of: newIDs[index]) ?? -1 }
+        return partners
     }
 
     private static func check(_ element: Element) throws(RenderError) {
