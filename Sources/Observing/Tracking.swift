@@ -24,8 +24,11 @@ final class AccessLog {
     /// Hands out what was recorded and keeps the log for reuse.
     func finish() -> [Signal] {
         let recorded = signals
-        // The caller now shares the buffer, so keeping its capacity would copy it anyway.
+        // The caller now shares the buffer, so keeping its capacity would copy it anyway. The next run
+        // likely reads as many (the rows of a list): room for that many is one allocation, where growing
+        // read by read is one per doubling.
         signals = []
+        signals.reserveCapacity(recorded.count)
         nextSpare = AccessLog.spare
         AccessLog.spare = self
         return recorded
