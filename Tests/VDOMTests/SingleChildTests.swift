@@ -37,6 +37,18 @@ final class SingleChildTests: XCTestCase {
         ])
     }
 
+    func testOneChildWithAnotherKeyIsCreatedAnewAndTheSameKeyIsUpdated() throws {
+        let frames = Frames()
+        try frames.render { div { span { "x" }.key(.int(1)) } }
+        XCTAssertEqual(try frames.render { div { span { "y" }.key(.int(1)) } }, ["setText #3 \"y\""])
+        // Another key is another child: the keyed diff's, with no old child surviving, clears the element.
+        XCTAssertEqual(try frames.render { div { span { "y" }.key(.int(2)) } }, [
+            "clear #1", "createElement #4 <span>", "createText #5 \"y\"", "insert #5 into #4 at end",
+            "insert #4 into #1 at end",
+        ])
+        XCTAssertEqual(try frames.render { div { "text" } }, ["clear #1", "createText #3 \"text\"", "insert #3 into #1 at end"])
+    }
+
     func testOneChildGivesWayToHTMLAndComesBack() throws {
         let frames = Frames()
         try frames.render { div { span { "x" } } }

@@ -297,8 +297,16 @@ final class Reconciler {
                     release(next)
                 }
                 emit(.setInnerHTML(id, html))
-            case (_, .child), (_, .children):
-                diffChildren(of: live, with: element.children)
+            case let (_, .child(child)):
+                // One child again, of the same key and kind (most elements): updated without a list.
+                if let only = live.firstChild, only.nextSibling == nil, only.key == child.key,
+                   isCompatible(only, child, namespace: live.namespace.forChildren(of: element.tag)) {
+                    work.append(.update(only, child))
+                } else {
+                    diffChildren(of: live, with: [child])
+                }
+            case let (_, .children(children)):
+                diffChildren(of: live, with: children)
             }
         }
     }
