@@ -426,9 +426,13 @@ export function createApplier(container, dispatch = () => 0) {
     pendingEnd = -1
   }
 
-  /** Applies one frame (`Uint8Array`); throws `FrameError` before touching the DOM if it is malformed. */
+  /**
+   * Applies one frame (`Uint8Array`); throws `FrameError` before touching the DOM if it is malformed.
+   * Returns whether the frame released nodes.
+   */
   function apply(frame) {
     const { words, layout, strings: S } = read(frame)
+    let released = false
     for (let k = 0; k < layout.nameCount; k++) names.push(S[words[layout.end + k]])
     const N = nodes, A = names, end = layout.end
     // The table grows without holes, so it stays a fast array.
@@ -506,6 +510,7 @@ export function createApplier(container, dispatch = () => 0) {
         case 22: methods.push(N[words[i + 1]], A[words[i + 2]]); i += 3; break
         case 23: { // release first count: the ids are free, so their nodes need not be kept alive
           for (let id = words[i + 1], last = id + words[i + 2]; id < last; id++) N[id] = undefined
+          released = true
           i += 3
           break
         }
@@ -514,6 +519,7 @@ export function createApplier(container, dispatch = () => 0) {
     if (pendingEnd === end) takeTemplate()
     forgetFreedTail()
     if (methods.length) callMethods()
+    return released
   }
 
   // Ids freed at the end of the table take no room: after a large list is cleared, the page holds what it
@@ -582,6 +588,7 @@ export async function start(source, container) {
   let output = [] // bytes of the line being printed
   let recent = [] // what the app printed or reported since it last was called, for a trap's report
   let stopped = false
+  let idleRequested = false
 
   const text = (pointer, length) => decoder.decode(new Uint8Array(memory.buffer, pointer, length))
   const applier = createApplier(container, dispatch)
@@ -637,7 +644,15 @@ export async function start(source, container) {
 
   const imports = {
     vdom: {
-      apply: (pointer, length) => applier.apply(new Uint8Array(memory.buffer, pointer, length)),
+      apply(pointer, length) {
+        // Once the page is idle after a frame that removed nodes, Swift frees them (section 3).
+        if (!applier.apply(new Uint8Array(memory.buffer, pointer, length)) || idleRequested) return
+        idleRequested = true
+        ;(globalThis.requestIdleCallback ?? setTimeout)(() => {
+          idleRequested = false
+          call('vdom_idle')
+        })
+      },
       requestFlush: () => requestAnimationFrame(() => call('vdom_flush')),
       error(pointer, length) {
         const message = text(pointer, length)

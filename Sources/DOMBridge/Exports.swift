@@ -1,3 +1,5 @@
+import VDOM
+
 // The functions the page calls (`web/vdom.js`). With `start`, `vdom_heap_size` and `vdom_stack_used`
 // (WasmRuntime), these are all the module's exports besides its memory.
 
@@ -35,4 +37,11 @@ func vdomFlush() {
 @_cdecl("vdom_timer")
 func vdomTimer(_ id: UInt32) {
     Timers.fire(id)
+}
+
+/// Frees what the frames so far removed; the page calls it when it is idle after rendering.
+@_expose(wasm, "vdom_idle")
+@_cdecl("vdom_idle")
+func vdomIdle() {
+    App.bridge.renderer.freeRemovedNodes()
 }

@@ -15,7 +15,7 @@ export async function runSuites(env) {
   const context = { ...env, numbering, byName }
   const results = []
   for (const vector of vectors) results.push({ name: `vector ${vector.name}`, failures: runVector(vector, context) })
-  for (const [name, test] of Object.entries({ ...malformedFrameTests, ...eventTests, ...delegationTests, ...templateTests })) {
+  for (const [name, test] of Object.entries({ ...malformedFrameTests, ...eventTests, ...delegationTests, ...templateTests, ...releaseTests })) {
     results.push({ name, failures: test(context) })
   }
   return results
@@ -409,6 +409,21 @@ const delegationTests = {
     expectEqual(failures, mounted.calls, [[2, 3]], 'dispatched')
     expectEqual(failures, mounted.container.childNodes.length, 0, 'children of the container')
     mounted.container.remove()
+    return failures
+  },
+}
+
+// The page asks Swift to free what a frame removed once it is idle, and only after frames that released
+// nodes: `apply` says which did.
+const releaseTests = {
+  'release: apply answers whether the frame released nodes'(context) {
+    const vector = context.byName['13-released']
+    const { container, applier } = mount(context)
+    const answers = vector.frames.map((frame) => applier.apply(bytes(frame.bytes)))
+    container.remove()
+    const failures = []
+    expectEqual(failures, answers, vector.frames.map((frame) => 'released' in frame), 'answers')
+    expectEqual(failures, answers, [false, true, true, true], 'answers of vector 13')
     return failures
   },
 }

@@ -52,6 +52,7 @@ public final class Renderer {
     ///
     /// - Throws: ``RenderError`` when the description is invalid; nothing is changed then.
     public func mount(@NodeBuilder _ view: @escaping () -> NodeList) throws(RenderError) {
+        reconciler.freeReleased()
         let root = Node(Component(body: view))
         try Preparation.prepare(root, replacing: container.firstChild)
         if container.firstChild == nil {
@@ -113,7 +114,14 @@ public final class Renderer {
         }
     }
 
+    /// Frees what earlier frames removed: their live nodes and descriptions stay allocated until the page
+    /// is idle, or until the next render, which frees them first.
+    public func freeRemovedNodes() {
+        reconciler.freeReleased()
+    }
+
     private func renderDirtyComponents() {
+        reconciler.freeReleased()
         let batch = outermostFirst(dirty)
         dirty = []
         for instance in batch where instance.isDirty {
