@@ -428,11 +428,11 @@ export function createApplier(container, dispatch = () => 0) {
 
   /**
    * Applies one frame (`Uint8Array`); throws `FrameError` before touching the DOM if it is malformed.
-   * Returns whether the frame released nodes.
+   * Returns one of the DOM nodes the frame released, if it released any.
    */
   function apply(frame) {
     const { words, layout, strings: S } = read(frame)
-    let released = false
+    let released
     for (let k = 0; k < layout.nameCount; k++) names.push(S[words[layout.end + k]])
     const N = nodes, A = names, end = layout.end
     // The table grows without holes, so it stays a fast array.
@@ -509,8 +509,10 @@ export function createApplier(container, dispatch = () => 0) {
         case 21: N[words[i + 1]].innerHTML = S[words[i + 2]]; i += 3; break
         case 22: methods.push(N[words[i + 1]], A[words[i + 2]]); i += 3; break
         case 23: { // release first count: the ids are free, so their nodes need not be kept alive
-          for (let id = words[i + 1], last = id + words[i + 2]; id < last; id++) N[id] = undefined
-          released = true
+          for (let id = words[i + 1], last = id + words[i + 2]; id < last; id++) {
+            released ??= N[id]
+            N[id] = undefined
+          }
           i += 3
           break
         }
@@ -592,6 +594,7 @@ export async function start(source, container) {
 
   const text = (pointer, length) => decoder.decode(new Uint8Array(memory.buffer, pointer, length))
   const applier = createApplier(container, dispatch)
+  const collected = new FinalizationRegistry(() => call('vdom_idle'))
 
   // Runs an export; an exception (a trap, or a frame the applier refused) stops the app for good,
   // since the instance may be halfway through changing its state.
@@ -645,8 +648,12 @@ export async function start(source, container) {
   const imports = {
     vdom: {
       apply(pointer, length) {
-        // Once the page is idle after a frame that removed nodes, Swift frees them (section 3).
-        if (!applier.apply(new Uint8Array(memory.buffer, pointer, length)) || idleRequested) return
+        // Swift frees what a frame removed once the page is idle, or once the browser has collected one of
+        // the DOM nodes it removed, whichever comes first (section 3).
+        const removed = applier.apply(new Uint8Array(memory.buffer, pointer, length))
+        if (!removed) return
+        collected.register(removed)
+        if (idleRequested) return
         idleRequested = true
         ;(globalThis.requestIdleCallback ?? setTimeout)(() => {
           idleRequested = false

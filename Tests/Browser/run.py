@@ -36,7 +36,7 @@ class Browser:
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
         for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,900"]:
+                     "--window-size=1280,900", "--js-flags=--expose-gc"]:
             options.add_argument(flag)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
@@ -200,6 +200,34 @@ def test_rows_do_not_leak(browser):
     print(f"      50 cycles of 10,000 rows: heap steady at {sizes[-1] / 1048576:.1f} MiB after cycle 2")
 
 
+def handler_rows_freed(browser, page_never_idle):
+    """Shows 100 rows whose handlers each hold an object, removes them, and waits until Swift has freed
+    those objects, with no render after the removal."""
+    open_fixture(browser)
+    freed = "window.fixture.exports.fixture_freed_handlers()"
+    if page_never_idle:
+        browser.js("window.requestIdleCallback = () => 0")
+    browser.js("document.getElementById('handler-rows').click()")
+    expect(browser.js("return document.querySelectorAll('#handler-table tr').length"), 100, "rows shown")
+    browser.js("document.getElementById('handler-rows').click()")
+    expect(browser.js("return document.querySelectorAll('#handler-table tr').length"), 0, "rows left")
+    if page_never_idle:
+        time.sleep(0.2)
+        expect(browser.js(f"return {freed}"), 0, "handlers freed before the removed nodes were collected")
+        browser.js("window.gc()")
+    browser.wait(f"{freed} === 100", timeout=10, what=f"the 100 removed rows' handlers freed ({freed})")
+    expect(errors(browser.console()), [], "console errors")
+
+
+def test_removed_rows_freed_when_idle(browser):
+    handler_rows_freed(browser, page_never_idle=False)
+
+
+def test_removed_rows_freed_when_collected(browser):
+    """A page that is never idle frees them once the browser has collected a removed DOM node."""
+    handler_rows_freed(browser, page_never_idle=True)
+
+
 def test_validation_cost(browser):
     """What checking a frame before applying it costs, on the largest frame: 10,000 new rows."""
     open_fixture(browser)
@@ -275,7 +303,8 @@ def test_trap_stops_the_app(browser):
 
 
 TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digits, test_deep_tree,
-         test_rows_do_not_leak, test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
+         test_rows_do_not_leak, test_removed_rows_freed_when_idle, test_removed_rows_freed_when_collected,
+         test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
          test_stop_shows_its_reason, test_trap_stops_the_app]
 
 

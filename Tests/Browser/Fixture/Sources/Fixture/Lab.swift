@@ -11,6 +11,8 @@ final class Lab {
     @Observed var rows = 0
     /// Keyed items, each a component: the list reversed moves them all (the keyed diff's middle section).
     @Observed var order: [Int] = []
+    /// How many rows with a handler of their own the second table has.
+    @Observed var handlerRows = 0
     /// Changed three times by one timer callback.
     @Observed var ticks = 0
     /// How many times the ticks component rendered: not observed, so counting does not cause renders.
@@ -44,4 +46,18 @@ final class Lab {
         let empty: [Int] = []
         ticks = empty[rows + 1]
     }
+}
+
+/// Held by one row's handler, so that freeing the row frees it; counts how many have been freed, for the
+/// page to read (`fixture_freed_handlers`).
+final class HandlerToken {
+    nonisolated(unsafe) static var freed: UInt32 = 0
+
+    deinit { HandlerToken.freed += 1 }
+}
+
+@_expose(wasm, "fixture_freed_handlers")
+@_cdecl("fixture_freed_handlers")
+func fixtureFreedHandlers() -> UInt32 {
+    HandlerToken.freed
 }

@@ -6,6 +6,7 @@ func labView(_ lab: Lab) -> Element {
             button { "Deep tree" }.id("deep").on(.click) { lab.depth = lab.depth == 0 ? 10_000 : 0 }
             button { "Change leaf" }.id("leaf").on(.click) { lab.leaf += "!" }
             button { "Rows" }.id("rows").on(.click) { lab.rows = lab.rows == 0 ? 10_000 : 0 }
+            button { "Handler rows" }.id("handler-rows").on(.click) { lab.handlerRows = lab.handlerRows == 0 ? 100 : 0 }
             button { "Ticks" }.id("ticks").on(.click) { lab.tickThreeTimesLater() }
             button { "Reorder" }.id("reorder").on(.click) { lab.reorder() }
             button { "Stop" }.id("stop").on(.click) { lab.stop() }
@@ -21,6 +22,17 @@ func labView(_ lab: Lab) -> Element {
         ul { for item in lab.order { component(item, key: .int(item)) { item in li { "\(item)" } } } }.id("order")
         component {
             table { tbody { for row in 0..<lab.rows { tr { td { "row \(row)" } }.key(.int(row)) } } }.id("table")
+        }
+        component {
+            table {
+                tbody {
+                    for row in 0..<lab.handlerRows {
+                        let token = HandlerToken()
+                        tr { td { "handler \(row)" } }.key(.int(row)).on(.click) { _ = token }
+                    }
+                }
+            }
+            .id("handler-table")
         }
     }
 }
