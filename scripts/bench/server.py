@@ -27,10 +27,11 @@ def resolve(url):
     return page_server.local_path(url, WEB, MOUNTS)
 
 
-def serve(port=0, readable_shim=False):
+def serve(port=0, readable_shim=False, files=None):
     """Starts the server on 127.0.0.1 in a background thread; returns it (its port is `server_port`).
-    With `readable_shim`, pages asking for `/vdom.min.js` get `web/vdom.js`, whose names a profile can show."""
-    mounts = dict(MOUNTS, **({"/vdom.min.js": os.path.join(WEB, "vdom.js")} if readable_shim else {}))
+    With `readable_shim`, pages asking for `/vdom.min.js` get `web/vdom.js`, whose names a profile can show.
+    `files` maps URL paths to local files served in their place (another build of the shim or module)."""
+    mounts = dict(files or {}, **MOUNTS, **({"/vdom.min.js": os.path.join(WEB, "vdom.js")} if readable_shim else {}))
     server = page_server.make_server(WEB, port, mounts, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
