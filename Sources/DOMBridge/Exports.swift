@@ -39,7 +39,8 @@ func vdomTimer(_ id: UInt32) {
     Timers.fire(id)
 }
 
-/// Frees what the frames so far removed; the page calls it when it is idle after rendering.
+/// Frees what the frames so far removed; the page calls it once it is idle after a frame that removed
+/// nodes, or once the browser has collected one of the DOM nodes such a frame removed.
 @_expose(wasm, "vdom_idle")
 @_cdecl("vdom_idle")
 func vdomIdle() {

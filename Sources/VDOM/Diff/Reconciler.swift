@@ -16,8 +16,8 @@ final class Reconciler {
     private var spareFrames: [Frame] = []
     private var spareReleaseStack: [LiveNode] = []
     /// Released nodes, kept until ``freeReleased()``. A cleared table of a thousand rows is some 35,000
-    /// objects (live nodes, descriptions, handlers); freeing them when the page is idle, as the browser
-    /// collects the DOM nodes removed with them, keeps that work out of the interaction.
+    /// objects (live nodes, descriptions, handlers); freeing them when the page is idle or has collected
+    /// the DOM nodes removed with them keeps that work out of the interaction.
     private var releasedNodes: [LiveNode] = []
     /// Called when a component is created or updated with the reads of its latest render.
     let subscribe: (ComponentInstance, TrackedReads) -> Void

@@ -115,7 +115,8 @@ public final class Renderer {
     }
 
     /// Frees what earlier frames removed: their live nodes and descriptions stay allocated until the page
-    /// is idle, or until the next render, which frees them first.
+    /// calls this (when it is idle, or when the browser has collected their DOM nodes), or until the next
+    /// render, which frees them first.
     public func freeRemovedNodes() {
         reconciler.freeReleased()
     }
