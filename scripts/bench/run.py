@@ -67,7 +67,7 @@ def print_cpu(results, selected):
               f"{'script: vanilla':>23}{'swift':>23}{'ratio':>7}")
     print(header)
     print("-" * len(header))
-    total_ratios, script_ratios, weights = [], [], []
+    total_ratios, script_ratios, weights, total_pairs = [], [], [], []
     for operation in selected:
         per_impl = results[operation.key]
         totals = {name: [r["total"] for r in per_impl[name]] for name, _ in IMPLEMENTATIONS}
@@ -77,12 +77,16 @@ def print_cpu(results, selected):
         total_ratios.append(total_ratio)
         script_ratios.append(script_ratio)
         weights.append(operation.weight)
+        total_pairs.append((totals["vanilla"], totals["swift"]))
         print(f"{operation.key:<24}{with_iqr(totals['vanilla']):>25}{with_iqr(totals['swift']):>25}"
               f"{fmt(total_ratio, 2):>7}   {with_iqr(scripts['vanilla'], 2):>23}{with_iqr(scripts['swift'], 2):>23}"
               f"{fmt(script_ratio, 2):>7}")
     print("-" * len(header))
     print(f"weighted geometric mean of the ratios (benchmark weights): total {fmt(stats.weighted_geomean(total_ratios, weights), 3)}"
           f", script {fmt(stats.weighted_geomean(script_ratios, weights), 3)}")
+    if all(len(a) > 1 and len(b) > 1 for a, b in total_pairs):
+        low, high = stats.geomean_interval(total_pairs, weights)
+        print(f"  95 % bootstrap interval of the total's mean (each operation's runs drawn again): {fmt(low, 3)}–{fmt(high, 3)}")
     print()
 
 
