@@ -155,4 +155,18 @@ final class ReleasedIDsTests: XCTestCase {
         try frames.render { ul {} }
         XCTAssertEqual(frames.renderer.releasedInLastFrame.sorted(), [4, 5])
     }
+
+    /// A subtree is released in the order it was created, so the ids of rows made in one frame are one
+    /// run: a cleared table ends its frame with a single `release` operation.
+    func testRemovedRowsReleaseTheirIDsInTheOrderTheyWereCreated() throws {
+        let frames = Frames()
+        func table(_ rows: Range<Int>) -> Element {
+            tbody { for row in rows { tr { td { "\(row)" }; td { a { "x" }.on(.click) {} } }.key(.int(row)) } }
+        }
+        try frames.render { table(0..<3) }
+        XCTAssertEqual(frames.renderer.liveNodeCount, 1 + 3 * 6)
+        try frames.render { table(0..<0) }
+        XCTAssertEqual(frames.last.map(\.description), ["clear #1"])
+        XCTAssertEqual(frames.renderer.releasedInLastFrame, (2...19).map { NodeID($0) })
+    }
 }

@@ -220,11 +220,7 @@ extension Reconciler {
             child = next.nextSibling
         }
         if hasDOMNode { emit(.clear(parent.id)) }
-        child = parent.takeChildren()
-        while let next = child {
-            child = next.nextSibling
-            release(next)
-        }
+        releaseChildren(of: parent)
         appendChildren(nodes, to: parent)
     }
 

@@ -12,13 +12,13 @@ final class Reconciler {
     private var table: [LiveNode?] = [nil]
     /// Deferred work of the update walk, processed last in, first out.
     private var work: [Work] = []
-    /// The stacks `create` and `release` walk with, kept between calls so a row allocates no stack of its own.
+    /// The stack `create` walks with, kept between calls so a row allocates no stack of its own.
     private var spareFrames: [Frame] = []
-    private var spareReleaseStack: [LiveNode] = []
-    /// Released nodes, kept until ``freeReleased()``. A cleared table of a thousand rows is some 35,000
-    /// objects (live nodes, descriptions, handlers); freeing them when the page is idle or has collected
-    /// the DOM nodes removed with them keeps that work out of the interaction.
-    private var releasedNodes: [LiveNode] = []
+    /// The roots of released subtrees, a list through their `nextSibling`, kept until ``freeReleased()``. A
+    /// cleared table of a thousand rows is some 35,000 objects (live nodes, descriptions, handlers); freeing
+    /// them when the page is idle or has collected the DOM nodes removed with them keeps that work out of the
+    /// interaction.
+    private var releasedRoots: LiveNode?
     /// Called when a component is created or updated with the reads of its latest render.
     let subscribe: (ComponentInstance, TrackedReads) -> Void
 
@@ -30,6 +30,12 @@ final class Reconciler {
 
     init(subscribe: @escaping (ComponentInstance, TrackedReads) -> Void) {
         self.subscribe = subscribe
+    }
+
+    /// Released subtrees are still linked: dropped as they are, a long list of siblings would be freed by
+    /// one deinit inside another.
+    deinit {
+        freeReleased()
     }
 
     /// When set, receives each patch as it is made instead of `patches` collecting it.
@@ -77,17 +83,13 @@ final class Reconciler {
         return live
     }
 
-    /// Forgets a slot and everything under it: ids freed, components stopped. Each node's links to its
-    /// children and to its next sibling are cut as it is visited, so even a very deep or very long subtree
-    /// is freed without recursion, by ``freeReleased()``. The slot's parent keeps a stale link to it until
-    /// the caller relinks it.
+    /// Forgets a slot and everything under it: ids freed, components stopped. The walk follows the
+    /// subtree's own links (first child, next sibling, parent), so it needs no stack, and leaves them until
+    /// ``freeReleased()``; the slot's next sibling becomes the released root before it. Its parent keeps a
+    /// stale link to it until the caller relinks the children, so nothing may walk them before that.
     func release(_ live: LiveNode) {
-        var stack = spareReleaseStack
-        spareReleaseStack = []
-        defer { spareReleaseStack = stack }
-        live.nextSibling = nil
-        stack.append(live)
-        while let node = stack.popLast() {
+        var node = live
+        walk: while true {
             switch node.kind {
             case .element, .text, .comment:
                 table[Int(node.id.rawValue)] = nil
@@ -98,19 +100,43 @@ final class Reconciler {
             case .hole:
                 break
             }
-            var child = node.takeChildren()
-            while let next = child {
-                child = next.nextSibling
-                next.nextSibling = nil
-                stack.append(next)
+            if let child = node.firstChild {
+                node = child
+                continue
             }
-            releasedNodes.append(node)
+            while node !== live {
+                if let next = node.nextSibling {
+                    node = next
+                    continue walk
+                }
+                node = node.parent!
+            }
+            break
+        }
+        live.nextSibling = releasedRoots
+        releasedRoots = live
+    }
+
+    /// Releases every child of `parent` and forgets them.
+    func releaseChildren(of parent: LiveNode) {
+        var child = parent.takeChildren()
+        while let next = child {
+            child = next.nextSibling
+            release(next)
         }
     }
 
-    /// Frees the nodes released since the last call, and with them the descriptions they held.
+    /// Frees the subtrees released since the last call, and with them the descriptions they held. They are
+    /// freed as one list: each node in turn puts its children in its place and is cut from the list, so
+    /// no node is freed from inside another's deinit, however deep or long the subtree.
     func freeReleased() {
-        releasedNodes = []
+        var pending = releasedRoots
+        releasedRoots = nil
+        while let node = pending {
+            let rest = node.nextSibling
+            node.nextSibling = nil
+            pending = node.takeChildren(before: rest)
+        }
     }
 
     // MARK: Creating
@@ -302,11 +328,7 @@ final class Reconciler {
                 if !before.isEmpty { emit(.clear(id)) }
                 appendChildren(element.children, to: live)
             case let (_, .html(html)):
-                var child = live.takeChildren()
-                while let next = child {
-                    child = next.nextSibling
-                    release(next)
-                }
+                releaseChildren(of: live)
                 emit(.setInnerHTML(id, html))
             case let (_, .child(child)):
                 // One child again, of the same key and kind (most elements): updated without a list.

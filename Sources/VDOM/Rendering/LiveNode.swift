@@ -21,8 +21,9 @@ final class LiveNode {
     /// freeing one frees none. The diffs that index children take them as an array (``children``).
     private(set) var firstChild: LiveNode?
     private unowned(unsafe) var lastChild: LiveNode?
-    /// The next child of the same parent. ``Reconciler/release(_:)`` cuts it, so that freeing a long list
-    /// never frees one sibling from inside another's deinit.
+    /// The next child of the same parent; for a released subtree's root, the next released root.
+    /// ``Reconciler/freeReleased()`` cuts it, so that freeing a long list never frees one sibling from
+    /// inside another's deinit.
     var nextSibling: LiveNode?
 
     init(kind: Kind, id: NodeID, key: Key?, namespace: Namespace, text: Text = Text(), parent: LiveNode?) {
@@ -67,6 +68,14 @@ final class LiveNode {
         firstChild = nil
         lastChild = nil
         return first
+    }
+
+    /// Forgets the children, with `rest` linked after the last, and returns the first (`rest` if there are
+    /// none): the list the caller now holds.
+    func takeChildren(before rest: LiveNode?) -> LiveNode? {
+        guard let last = lastChild else { return rest }
+        last.nextSibling = rest
+        return takeChildren()
     }
 
     /// The DOM node that stands for this slot: its own, a component's body's, or none (holes).
