@@ -41,6 +41,40 @@ final class RemovedNodesTests: XCTestCase {
         XCTAssertNil(handler)
     }
 
+    /// A removed component stops observing in the frame that removed it; its instance, with the body
+    /// closure and what that holds, is freed later with the node.
+    func testARemovedComponentStopsAtOnceAndIsFreedWhenIdle() throws {
+        final class Item {
+            @Observed var title = "a"
+        }
+        let frames = Frames()
+        var renders = 0
+        weak var weakItem: Item?
+        var shown = true
+        do {
+            let item = Item()
+            weakItem = item
+            try frames.render {
+                ul {
+                    if shown {
+                        component(1) { _ in
+                            renders += 1
+                            return [Node(li { item.title })]
+                        }
+                    }
+                }
+            }
+        }
+        shown = false
+        XCTAssertEqual(try frames.render { ul { if shown { li {} } } }, ["remove #2"])
+        weakItem?.title = "b"
+        XCTAssertEqual(frames.flush(), [], "stopped by the frame that removed it")
+        XCTAssertEqual(renders, 1)
+        XCTAssertNotNil(weakItem, "held by the removed component's body until the page is idle")
+        frames.renderer.freeRemovedNodes()
+        XCTAssertNil(weakItem)
+    }
+
     func testAComponentRenderingAgainFreesWhatTheLastFrameRemoved() throws {
         // The body closure holds the model, and only the rendered button holds the handler.
         final class Model {

@@ -95,8 +95,8 @@ final class Reconciler {
                 table[Int(node.id.rawValue)] = nil
                 ids.release(node.id)
             case .component:
-                node.component?.stop()
-                node.component = nil
+                // Stopped now; the instance (its draft, closures and what they hold) goes with the node.
+                node.component!.stop()
             case .hole:
                 break
             }
