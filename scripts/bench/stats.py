@@ -35,17 +35,14 @@ def geomean(values):
     return weighted_geomean(values, [1.0] * len(values))
 
 
-def geomean_interval(pairs, weights, statistic=median, resamples=2000, confidence=0.95, seed=1):
-    """A bootstrap interval for the weighted geometric mean of per-operation ratios `statistic(b) /
-    statistic(a)`, where `pairs` holds each operation's samples `(a, b)`: every resample draws each
-    operation's two sample lists again with replacement and recomputes the mean. Seeded, so one run's
-    figures print the same interval every time. (low, high); with one pair it is the interval of that ratio."""
+def geomean_interval(pairs, weights, resamples=2000, seed=1):
+    """A 95 % bootstrap interval (low, high) for the weighted geometric mean of per-operation ratios
+    `median(b) / median(a)`, where `pairs` holds each operation's samples `(a, b)`: every resample draws
+    each operation's two sample lists again with replacement and recomputes the mean. Seeded, so one run's
+    figures print the same interval every time."""
     rng = random.Random(seed)
     means = []
     for _ in range(resamples):
-        ratios = []
-        for a, b in pairs:
-            ratios.append(statistic(rng.choices(b, k=len(b))) / statistic(rng.choices(a, k=len(a))))
+        ratios = [median(rng.choices(b, k=len(b))) / median(rng.choices(a, k=len(a))) for a, b in pairs]
         means.append(weighted_geomean(ratios, weights))
-    tail = (1 - confidence) / 2
-    return quantile(means, tail), quantile(means, 1 - tail)
+    return quantile(means, 0.025), quantile(means, 0.975)
