@@ -123,8 +123,9 @@ public final class Renderer {
 
     private func renderDirtyComponents() {
         reconciler.freeReleased()
-        let batch = outermostFirst(dirty)
+        var batch = dirty
         dirty = []
+        Self.sortOutermostFirst(&batch)
         for instance in batch where instance.isDirty {
             instance.isDirty = false
             let draft = instance.draft
@@ -143,20 +144,19 @@ public final class Renderer {
         deliverFrame()
     }
 
-    /// The components by depth, outermost first, in the order they changed within a depth. An insertion
-    /// sort: the list is short and nearly sorted, and the code stays small in the wasm build.
-    private func outermostFirst(_ components: [ComponentInstance]) -> [ComponentInstance] {
-        var sorted = components
-        for index in sorted.indices.dropFirst() {
-            let component = sorted[index]
+    /// Orders components by depth, outermost first, keeping the order they changed in within a depth. An
+    /// insertion sort: the list is short and nearly sorted, and the code stays small in the wasm build. In
+    /// place, on the renderer's own list, so no copy is made.
+    private static func sortOutermostFirst(_ components: inout [ComponentInstance]) {
+        for index in components.indices.dropFirst() {
+            let component = components[index]
             var slot = index
-            while slot > 0 && sorted[slot - 1].depth > component.depth {
-                sorted[slot] = sorted[slot - 1]
+            while slot > 0 && components[slot - 1].depth > component.depth {
+                components[slot] = components[slot - 1]
                 slot -= 1
             }
-            sorted[slot] = component
+            components[slot] = component
         }
-        return sorted
     }
 
     private func deliverFrame() {
