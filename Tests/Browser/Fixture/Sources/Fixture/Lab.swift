@@ -1,5 +1,6 @@
 import DOMBridge
 import Observing
+import VDOM
 
 /// What the fixture page shows; each button of the page changes one part of it.
 final class Lab {
