@@ -265,7 +265,7 @@ final class Reconciler {
     func updateOnlyChild(of parent: LiveNode, with node: Node, namespace: Namespace) {
         let old = parent.firstChild!
         if isCompatible(old, node, namespace: namespace) {
-            work.append(.update(old, node))
+            queueUpdate(old, with: node)
             return
         }
         let created = create(node, parent: parent, namespace: namespace)
@@ -291,8 +291,10 @@ final class Reconciler {
         }
     }
 
-    /// Queues an in-place update, for the keyed diff.
+    /// Queues an in-place update, unless `node` is a component the render pass found unchanged (the rows
+    /// a table keeps), which has nothing to update.
     func queueUpdate(_ live: LiveNode, with node: Node) {
+        if case let .component(component) = node.storage, component.draft.isUnchanged { return }
         work.append(.update(live, node))
     }
 
@@ -306,7 +308,6 @@ final class Reconciler {
         case .hole:
             break
         case let .component(component):
-            if component.draft.isUnchanged { return }
             let instance = live.component!
             instance.draft = component.draft
             instance.isDirty = false
@@ -334,7 +335,7 @@ final class Reconciler {
                 // One child again, of the same key and kind (most elements): updated without a list.
                 if let only = live.firstChild, only.nextSibling == nil, only.key == child.key,
                    isCompatible(only, child, namespace: live.namespace.forChildren(of: element.tag)) {
-                    work.append(.update(only, child))
+                    queueUpdate(only, with: child)
                 } else {
                     diffChildren(of: live, with: [child])
                 }
