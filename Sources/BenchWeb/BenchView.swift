@@ -55,29 +55,35 @@ private func actionButton(_ id: String, _ title: String, _ action: @escaping () 
 /// again. A row reads its own label and its own selection, so relabelling or selecting renders the rows
 /// concerned and not the table.
 func rowsBody(_ store: BenchStore) -> Element {
-    tbody {
+    let parts = RowParts(store: store)
+    return tbody {
         for row in store.rows {
             component(row.id, key: .int(row.id)) { _ in
-                tableRow(row, store: store)
+                tableRow(row, parts)
             }
         }
     }
     .id("tbody")
 }
 
-private func tableRow(_ row: Row, store: BenchStore) -> Element {
-    let id = row.id
+/// What the rows of one render share: the store their links act on, and the parts of a row that show
+/// nothing of the row, described once. A row renders again with the parts it was created with, so
+/// those compare as identical and are skipped.
+private final class RowParts {
+    let store: BenchStore
+    let removeIcon = span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true")
+    let emptyCell = td().class("col-md-6")
+
+    init(store: BenchStore) { self.store = store }
+}
+
+private func tableRow(_ row: Row, _ parts: RowParts) -> Element {
+    let id = row.id, store = parts.store
     return tr {
         td { String(id) }.class("col-md-1")
         td { a { row.label }.on(.click) { store.select(row) } }.class("col-md-4")
-        td {
-            a {
-                span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true")
-            }
-            .on(.click) { store.remove(id) }
-        }
-        .class("col-md-1")
-        td().class("col-md-6")
+        td { a { parts.removeIcon }.on(.click) { store.remove(id) } }.class("col-md-1")
+        parts.emptyCell
     }
     .class("danger", when: row.isSelected)
 }

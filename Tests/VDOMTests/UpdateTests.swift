@@ -70,6 +70,28 @@ final class UpdateTests: XCTestCase {
         ])
     }
 
+    func testAKeptDescriptionIsSkippedLikeAnUnchangedComponent() throws {
+        let frames = Frames()
+        let field = input().value("12")
+        var label = "a"
+        let view = { div { span { label }; field } }
+        try frames.render { view() }
+        label = "b"
+        XCTAssertEqual(try frames.render { view() }, ["setText #3 \"b\""],
+                       "the same description again: its controlled value is not sent, as for a component whose input is unchanged")
+        XCTAssertEqual(try frames.render { div { span { label }; input().value("12") } }, ["setProperty #4 value=\"12\""],
+                       "an equal description built anew is compared as usual")
+    }
+
+    func testAKeptDescriptionHoldingAComponentIsRenderedAgain() throws {
+        let frames = Frames()
+        var title = "a"
+        let kept = div { component { p { title } } }
+        try frames.render { section { kept } }
+        title = "b"
+        XCTAssertEqual(try frames.render { section { kept } }, ["setText #4 \"b\""])
+    }
+
     func testTextUpdatesInPlace() throws {
         let frames = Frames()
         try frames.render { p { "one"; comment("a") } }

@@ -315,6 +315,9 @@ final class Reconciler {
             updateOnlyChild(of: live, with: component.draft.body, namespace: live.namespace)
         case let .element(element):
             let old = live.element!
+            // The same description again (a constant the view keeps): its subtree is as it was rendered.
+            // Components inside would need their own render pass, so those are compared as usual.
+            if old.storage === element.storage && !element.storage.containsComponents { return }
             let id = live.id
             writeAttributes(of: id, old: old.attributes, new: element.attributes)
             diffStyles(of: id, old: old.styles, new: element.styles)
