@@ -50,20 +50,29 @@ private func actionButton(_ id: String, _ title: String, _ action: @escaping () 
 
 /// The rows, keyed by id so that reordering moves them; the selected one has the class `danger`.
 ///
-/// Each row is a component whose input is its id (ids are never reused, so an equal id is the same row),
-/// so when the table renders again (a swap, a removal, new rows) the rows already shown are not rendered
-/// again. A row reads its own label and its own selection, so relabelling or selecting renders the rows
-/// concerned and not the table.
+/// Each row is a component whose input is the row, so when the table renders again (a swap, a removal,
+/// new rows) the rows already shown are not rendered again. A row reads its own label and its own
+/// selection, so relabelling or selecting renders the rows concerned and not the table. The body takes
+/// everything from its input and captures nothing, so describing a row allocates no closure.
 func rowsBody(_ store: BenchStore) -> Element {
     let parts = RowParts(store: store)
     return tbody {
         for row in store.rows {
-            component(row.id, key: .int(row.id)) { _ in
-                tableRow(row, parts)
+            component(RowInput(row: row, parts: parts), key: .int(row.id)) { input in
+                tableRow(input.row, input.parts)
             }
         }
     }
     .id("tbody")
+}
+
+/// A row component's input. Rows are never made again for an id, so the same row object is the same row;
+/// the parts are those of the render that created it.
+private struct RowInput: Equatable {
+    let row: Row
+    let parts: RowParts
+
+    static func == (lhs: RowInput, rhs: RowInput) -> Bool { lhs.row === rhs.row }
 }
 
 /// What the rows of one render share: the store their links act on, and the parts of a row that show
