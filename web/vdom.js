@@ -12,15 +12,18 @@ const HEADER_WORDS = 8
 
 // Operands per opcode, for the validation pass: c a node this operation creates, n an existing node,
 // p an existing node or 0 (a parent: the container; an insertion point: at the end), N a name, M a name
-// or 0, s a string, f 0 or 1, w a word of a float64 (any value), r the first of a run of ids, k its length.
+// or 0, s a string, f 0 or 1, w a word of a float64 (any value), r the first of a run of ids, k its length,
+// T the number of a template being defined, z its node count, t a defined template (followed by one
+// created node per node of the template).
 const OPERANDS = [
   '', 'cNM', 'cs', 'cs', 'npp', 'npp', 'n', 'nn', 'p', 'ns', 'nNsM', 'nNM', 'ns', 'nNs', 'nNf', 'nNww', 'nN',
-  'nNsf', 'nN', 'nN', 'nN', 'ns', 'nN', 'rk',
+  'nNsf', 'nN', 'nN', 'nN', 'ns', 'nN', 'rk', 'Tnz', 't',
 ]
 // The same as small integers in one flat table, so the check of an operation is integer work only: the
 // kinds of opcode o's operands are KINDS[START[o]] up to KINDS[START[o + 1]].
-const CREATED = 0, NODE = 1, NODE_OR_0 = 2, NAME = 3, NAME_OR_0 = 4, STRING = 5, FLAG = 6, WORD = 7, FIRST = 8, COUNT = 9
-const KIND_LETTERS = 'cnpNMsfwrk'
+const CREATED = 0, NODE = 1, NODE_OR_0 = 2, NAME = 3, NAME_OR_0 = 4, STRING = 5, FLAG = 6, WORD = 7, FIRST = 8, COUNT = 9,
+  NEW_TEMPLATE = 10, SIZE = 11, TEMPLATE = 12
+const KIND_LETTERS = 'cnpNMsfwrkTzt'
 const START = new Uint8Array(OPERANDS.length + 1)
 const KINDS = new Uint8Array(OPERANDS.join('').length)
 OPERANDS.forEach((letters, opcode) => {
@@ -31,7 +34,7 @@ const OPCODE_NAMES = [
   '', 'createElement', 'createText', 'createComment', 'insert', 'move', 'remove', 'replace', 'clear',
   'setText', 'setAttribute', 'removeAttribute', 'setClass', 'setProperty', 'setProperty', 'setProperty',
   'removeProperty', 'setStyle', 'removeStyle', 'addListener', 'removeListener', 'setInnerHTML', 'callMethod',
-  'release',
+  'release', 'defineTemplate', 'copyTemplate',
 ]
 
 // Properties a user can change; the page puts them back when a handler leaves them as they were rendered.
@@ -66,6 +69,10 @@ export function createApplier(container, dispatch = () => 0) {
   let seen = new Int32Array(64) // frame stamp of the nodes created in the frame being validated
   let stamp = 0
   let methods = [] // calls deferred to the end of the frame, when the nodes are in the document
+  // The templates, by number (from 1): a copy of the subtree that defined it, its node count, and the
+  // event lists of its nodes as pairs (position in document order, list).
+  const templates = [null]
+  let newSizes = [] // node counts of the templates the frame being validated defines
 
   // The container's one listener per event type, in the capture phase, which non-bubbling events have too.
   // The path is taken before any handler runs, as the browser takes it: a handler's frame may move or
@@ -139,16 +146,18 @@ export function createApplier(container, dispatch = () => 0) {
     const nameEnd = firstName + nameCount
     const end = HEADER_WORDS + opWords
     const mark = stamp
-    let marks = seen, highest = 0
+    let marks = seen, highest = 0, copied = 0
+    newSizes = []
     // The message names the operation that starts at word `at`; its name is looked up only here.
     const refuse = (word, at, problem) => fail(word * 4, `${OPCODE_NAMES[words[at]]} ${problem}`)
     for (let i = HEADER_WORDS; i < end;) {
       const at = i, opcode = words[i++]
       if (opcode === 0 || opcode >= OPERANDS.length) fail(at * 4, `unknown opcode ${opcode}`)
-      for (let k = START[opcode], last = START[opcode + 1]; k < last; k++) {
+      // A copy's operands are its template and then as many created nodes as the template has.
+      for (let k = START[opcode], last = START[opcode + 1]; k < last || copied > 0; k++) {
         if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
         const value = words[i++]
-        switch (KINDS[k]) {
+        switch (k < last ? KINDS[k] : (copied--, CREATED)) {
           case CREATED:
             if (value === 0 || value >= capacity) refuse(i - 1, at, `creates node #${value}, outside 1..${capacity - 1}`)
             if (value >= marks.length) {
@@ -189,6 +198,19 @@ export function createApplier(container, dispatch = () => 0) {
               refuse(i - 1, at, `forgets ${value} nodes from #${words[i - 2]}, outside 1..${capacity - 1}`)
             }
             break
+          case NEW_TEMPLATE:
+            if (value !== templates.length + newSizes.length) {
+              refuse(i - 1, at, `defines template ${value}, the next template is ${templates.length + newSizes.length}`)
+            }
+            break
+          case SIZE:
+            if (value === 0 || value >= capacity) refuse(i - 1, at, `gives template ${words[i - 3]} ${value} nodes, outside 1..${capacity - 1}`)
+            newSizes.push(value)
+            break
+          case TEMPLATE:
+            copied = value === 0 ? undefined : value < templates.length ? templates[value].size : newSizes[value - templates.length]
+            if (copied === undefined) refuse(i - 1, at, `copies template ${value}, which is not defined`)
+            break
         }
       }
     }
@@ -223,207 +245,26 @@ export function createApplier(container, dispatch = () => 0) {
     return { words, layout, strings: readStrings(frame, words, layout) }
   }
 
-  // Repeated subtrees. The rows of a table are many subtrees of one shape, each built node by node by its
-  // operations. The second time the page builds a shape (in any frame), the finished subtree is kept as a
-  // template; later ones are copies of it (one `cloneNode(true)`), numbered in document order, their texts set and their
-  // listeners recorded. A shape is what a copy reproduces: the operations that build a detached subtree
-  // (elements, texts, comments, attributes, classes, styles, listeners, appends within it) with ids
-  // replaced by creation order and text contents left out. The subtree ends at the first other operation
-  // (the insert of its root, as the renderer writes it) and counts only if all its nodes are in place
-  // there. A copy is made only when every operation matches the template's; the DOM is the same either
-  // way, only the work differs.
-  const MIN_NODES = 3, MAX_SCAN_WORDS = 1024, MAX_SHAPES = 256
-  const templates = new Map() // hash of a shape → 1 when built once, then its template
-  let localOf = new Int32Array(64), localMark = new Int32Array(64), mark = 0
-  const createdAt = [], parents = [] // of the subtree scanned last, by creation index
-  const copyPath = [] // while copying: the node last reached at each depth
-  let subtreeEnd = 0, subtreeNodes = 0, subtreeHash = 0
-  let scannedTo = 0 // createElements before this word belong to a subtree copied or being taken as a template
-  let pending = null, pendingEnd = -1 // a template to take when the operations of its instance are done
-  let recent = null // the template taken or copied last: the next subtree is tried against it first
-  const length = (opcode) => START[opcode + 1] - START[opcode] + 1
-  const local = (id) => localMark[id] === mark ? localOf[id] : -1
-  const mix = (hash, value) => Math.imul(hash ^ value, 0x01000193)
-
-  // Finds the subtree the createElement at `start` begins and hashes its shape (strings aside); true when
-  // it is big enough to be worth a copy.
-  function scan(words, start, end) {
-    mark = (mark + 1) | 0
-    createdAt.length = parents.length = 0
-    let inserted = 0, hash = 0x811c9dc5 | 0, i = start
-    const limit = Math.min(end, start + MAX_SCAN_WORDS)
-    scanning: while (i < limit) {
-      const opcode = words[i], id = words[i + 1]
-      hash = mix(hash, opcode)
-      switch (opcode) {
-        case 1: // a custom element's constructor may give a copy what building it would not
-          if (names[words[i + 2]].includes('-')) break scanning
-          hash = mix(mix(hash, words[i + 2]), words[i + 3])
-          // falls through
-        case 2: case 3:
-          localMark[id] = mark
-          localOf[id] = createdAt.length
-          createdAt.push(i)
-          parents.push(-1)
-          break
-        case 4: {
-          const child = local(id), parent = local(words[i + 2])
-          if (child <= 0 || parent < 0 || words[i + 3] !== 0 || parents[child] >= 0) break scanning
-          parents[child] = parent
-          inserted++
-          hash = mix(mix(hash, child), parent)
-          break
-        }
-        case 10: case 12: case 17: case 19:
-          if (local(id) < 0) break scanning
-          hash = mix(mix(hash, local(id)), opcode === 12 ? 0 : words[i + 2])
-          break
-        default:
-          break scanning
-      }
-      i += length(opcode)
-    }
-    if (i === limit && limit < end) return false // too big to say where it ends
-    subtreeEnd = i
-    subtreeNodes = createdAt.length
-    subtreeHash = hash
-    return inserted === subtreeNodes - 1 && subtreeNodes >= MIN_NODES
+  // Templates. A copy is one `cloneNode(true)` of the template, whose nodes get the copy's ids in document
+  // order and the template's event lists.
+  function define(root, size, at) {
+    const listens = []
+    const count = eachNode(root, (node, k) => { if (node[LISTENS] !== undefined) listens.push(k, node[LISTENS]) })
+    if (count !== size) throw new FrameError(at * 4, `defineTemplate gives template ${templates.length} ${size} nodes, its subtree has ${count}`)
+    templates.push({ root: root.cloneNode(true), size, listens })
   }
 
-  // The scanned subtree's operations as the template keeps them: node operands as creation indices (−1 for
-  // none), strings apart (texts left out), every other operand as it is.
-  function shapeOf(words, start, S) {
-    const shape = new Int32Array(subtreeEnd - start), strings = []
-    for (let i = start; i < subtreeEnd; i += length(words[i])) {
-      const opcode = shape[i - start] = words[i]
-      for (let k = START[opcode], w = i + 1; k < START[opcode + 1]; k++, w++) {
-        const kind = KINDS[k]
-        if (kind <= NODE_OR_0) shape[w - start] = words[w] ? local(words[w]) : -1
-        else if (kind === STRING) { if (opcode !== 2) strings.push(S[words[w]]) }
-        else shape[w - start] = words[w]
-      }
-    }
-    return { shape, strings }
-  }
-
-  // Whether the subtree at `start`, up to `subtreeEnd`, has the template's shape, operation for operation.
-  // Numbers its nodes as it goes (as `scan` does), for `copy`: every node operand names a node created
-  // before it, so one pass does both.
-  function matches(template, words, start, S) {
-    const { shape, strings } = template
-    if (shape.length !== subtreeEnd - start) return false
-    createdAt.length = 0
+  function copy({ root, listens }, words, at) {
     let next = 0
-    for (let i = start; i < subtreeEnd; i += length(words[i])) {
-      const opcode = words[i]
-      if (shape[i - start] !== opcode) return false
-      if (opcode <= 3) {
-        localMark[words[i + 1]] = mark
-        localOf[words[i + 1]] = createdAt.length
-        createdAt.push(i)
+    eachNode(root.cloneNode(true), (node, k) => {
+      const id = words[at + k]
+      nodes[id] = node
+      if (listens[next] === k) {
+        node[LISTENS] = listens[next + 1]
+        node[NODE_ID] = id
+        next += 2
       }
-      for (let k = START[opcode], w = i + 1; k < START[opcode + 1]; k++, w++) {
-        const kind = KINDS[k]
-        if (kind <= NODE_OR_0) { if (shape[w - start] !== (words[w] ? local(words[w]) : -1)) return false }
-        else if (kind === STRING) { if (opcode !== 2 && S[words[w]] !== strings[next++]) return false }
-        else if (shape[w - start] !== words[w]) return false
-      }
-    }
-    return true
-  }
-
-  // Whether the subtree the createElement at `start` begins is a copy of `template`, found without hashing
-  // its shape (the rows of a table follow one another): the same operations, and the next one not of the
-  // subtree, as a scan would find. Leaves the subtree numbered for `copy`.
-  function sameAs(template, words, start, end, S) {
-    subtreeEnd = start + template.shape.length
-    if (subtreeEnd > end) return false
-    mark = (mark + 1) | 0
-    if (!matches(template, words, start, S)) return false
-    const opcode = words[subtreeEnd]
-    return subtreeEnd === end || !(opcode <= 3 || ((opcode === 10 || opcode === 12 || opcode === 17 || opcode === 19) && local(words[subtreeEnd + 1]) >= 0))
-  }
-
-  // The creation index of each node of the scanned subtree, in the order `cloneNode` copies them, and
-  // how a copy reaches each: its depth, and whether it is its parent's first child (else the next
-  // sibling of the node last reached at its depth). One DOM step per node.
-  function documentOrder(words, start) {
-    const first = new Int32Array(subtreeNodes).fill(-1), last = first.slice(), next = first.slice()
-    for (let i = start; i < subtreeEnd; i += length(words[i])) {
-      if (words[i] !== 4) continue
-      const child = local(words[i + 1]), parent = local(words[i + 2])
-      if (first[parent] < 0) first[parent] = child
-      else next[last[parent]] = child
-      last[parent] = child
-    }
-    const order = [], depths = [], firsts = []
-    for (let node = 0, depth = 0; ;) {
-      order.push(node)
-      depths.push(depth)
-      firsts.push(node !== 0 && first[parents[node]] === node)
-      if (first[node] >= 0) { node = first[node]; depth++; continue }
-      while (node !== 0 && next[node] < 0) { node = parents[node]; depth-- }
-      if (node === 0) return { order, depths, firsts }
-      node = next[node]
-    }
-  }
-
-  // Builds the scanned subtree as a copy of `template`: numbers its nodes, sets its texts, records listeners.
-  // A text is compared with the template's own, which costs no read from the DOM.
-  function copy(template, words, S) {
-    const { order, depths, firsts, texts } = template, path = copyPath
-    for (let k = 0; k < order.length; k++) {
-      const depth = depths[k]
-      const node = path[depth] = k === 0 ? template.root.cloneNode(true)
-        : firsts[k] ? path[depth - 1].firstChild : path[depth].nextSibling
-      const at = createdAt[order[k]]
-      nodes[words[at + 1]] = node
-      if (texts[k] !== undefined && texts[k] !== S[words[at + 2]]) node.data = S[words[at + 2]]
-    }
-    path.length = 0
-    const listeners = template.listeners
-    for (let k = 0; k < listeners.length; k += 2) listen(words[createdAt[listeners[k]] + 1], listeners[k + 1])
-  }
-
-  // At a createElement: copies the subtree from its template and returns the word after it, or returns 0
-  // to have it built (and, the second time its shape is built, taken as a template).
-  function fromTemplate(words, i, end, S) {
-    if (i < scannedTo) return 0
-    if (recent !== null && sameAs(recent, words, i, end, S)) {
-      copy(recent, words, S)
-      return subtreeEnd
-    }
-    if (!scan(words, i, end)) return 0
-    const known = templates.get(subtreeHash)
-    if (known === undefined) {
-      // Built once so far; the subtrees inside it are looked at in turn (the rows of a new table).
-      if (templates.size >= MAX_SHAPES) templates.clear()
-      templates.set(subtreeHash, 1)
-    } else if (known !== 1) {
-      if (matches(known, words, i, S)) {
-        copy(recent = known, words, S)
-        return subtreeEnd
-      }
-      // Like the template but for a string (a selected row): the next of this hash is kept instead.
-      templates.set(subtreeHash, 1)
-    } else {
-      const listeners = []
-      for (let at = i; at < subtreeEnd; at += length(words[at])) if (words[at] === 19) listeners.push(local(words[at + 1]), words[at + 2])
-      const walk = documentOrder(words, i)
-      // The texts the template is built with, by document order (`undefined` for other nodes).
-      const texts = walk.order.map((node) => words[createdAt[node]] === 2 ? S[words[createdAt[node] + 2]] : undefined)
-      pending = { hash: subtreeHash, root: words[i + 1], ...walk, texts, listeners, ...shapeOf(words, i, S) }
-      pendingEnd = scannedTo = subtreeEnd
-    }
-    return 0
-  }
-
-  function takeTemplate() {
-    pending.root = nodes[pending.root].cloneNode(true)
-    templates.set(pending.hash, pending)
-    recent = pending
-    pending = null
-    pendingEnd = -1
+    })
   }
 
   /**
@@ -437,21 +278,9 @@ export function createApplier(container, dispatch = () => 0) {
     const N = nodes, A = names, end = layout.end
     // The table grows without holes, so it stays a fast array.
     while (N.length <= layout.highest) N.push(undefined)
-    if (localMark.length < N.length) {
-      localOf = new Int32Array(Math.max(N.length, 2 * localMark.length))
-      localMark = new Int32Array(localOf.length)
-      mark = 0
-    }
-    scannedTo = 0
     for (let i = HEADER_WORDS; i < end;) {
-      if (i === pendingEnd) takeTemplate()
       switch (words[i]) {
-        case 1: { // createElement id tag namespace, unless the subtree it begins is a copy of a template
-          const next = fromTemplate(words, i, end, S)
-          if (next) {
-            i = next
-            break
-          }
+        case 1: { // createElement id tag namespace
           const ns = words[i + 3]
           N[words[i + 1]] = ns ? doc.createElementNS(A[ns], A[words[i + 2]]) : doc.createElement(A[words[i + 2]])
           i += 4
@@ -516,9 +345,15 @@ export function createApplier(container, dispatch = () => 0) {
           i += 3
           break
         }
+        case 24: define(N[words[i + 2]], words[i + 3], i); i += 4; break
+        case 25: { // copyTemplate number ids…
+          const template = templates[words[i + 1]]
+          copy(template, words, i + 2)
+          i += 2 + template.size
+          break
+        }
       }
     }
-    if (pendingEnd === end) takeTemplate()
     forgetFreedTail()
     if (methods.length) callMethods()
     return released
@@ -532,11 +367,6 @@ export function createApplier(container, dispatch = () => 0) {
     if (length === nodes.length) return
     nodes.length = length
     if (seen.length > 2 * length + 64) seen = new Int32Array(length + 64)
-    if (localMark.length > 2 * length + 64) {
-      localOf = new Int32Array(length + 64)
-      localMark = new Int32Array(length + 64)
-      mark = 0
-    }
   }
 
   // Written only where the live value differs, so a caret or a selection is not disturbed for nothing.
@@ -569,6 +399,20 @@ export function createApplier(container, dispatch = () => 0) {
   const listensFor = (node) => (node[LISTENS] ?? []).map((name) => names[name])
 
   return { apply, check, node: (id) => nodes[id], listensFor }
+}
+
+// Visits `root` and its descendants in document order, with their positions; returns how many there are.
+function eachNode(root, visit) {
+  for (let node = root, k = 0; ;) {
+    visit(node, k++)
+    if (node.firstChild !== null) {
+      node = node.firstChild
+      continue
+    }
+    while (node !== root && node.nextSibling === null) node = node.parentNode
+    if (node === root) return k
+    node = node.nextSibling
+  }
 }
 
 const float64View = new DataView(new ArrayBuffer(8))

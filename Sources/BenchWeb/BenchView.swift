@@ -52,47 +52,35 @@ private func actionButton(_ id: String, _ title: String, _ action: @escaping () 
 ///
 /// Each row is a component whose input is the row, so when the table renders again (a swap, a removal,
 /// new rows) the rows already shown are not rendered again. A row reads its own label and its own
-/// selection, so relabelling or selecting renders the rows concerned and not the table. The body takes
-/// everything from its input and captures nothing, so describing a row allocates no closure.
+/// selection, so relabelling or selecting renders the rows concerned and not the table. Its markup is a
+/// template: a row is its input and the values of its holes, and rendering it again compares those.
 func rowsBody(_ store: BenchStore) -> Element {
-    let parts = RowParts(store: store)
-    return tbody {
+    tbody {
         for row in store.rows {
-            component(RowInput(row: row, parts: parts), key: .int(row.id)) { input in
-                tableRow(input.row, input.parts)
-            }
+            component(RowInput(row: row, store: store), key: .int(row.id)) { rowTemplate($0) }
         }
     }
     .id("tbody")
 }
 
-/// A row component's input. Rows are never made again for an id, so the same row object is the same row;
-/// the parts are those of the render that created it.
+/// A row component's input. Rows are never made again for an id, so the same row object is the same row.
 private struct RowInput: Equatable {
     let row: Row
-    let parts: RowParts
+    let store: BenchStore
 
     static func == (lhs: RowInput, rhs: RowInput) -> Bool { lhs.row === rhs.row }
 }
 
-/// What the rows of one render share: the store their links act on, and the parts of a row that show
-/// nothing of the row, described once. A row renders again with the parts it was created with, so
-/// those compare as identical and are skipped.
-private final class RowParts {
-    let store: BenchStore
-    let removeIcon = span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true")
-    let emptyCell = td().class("col-md-6")
-
-    init(store: BenchStore) { self.store = store }
-}
-
-private func tableRow(_ row: Row, _ parts: RowParts) -> Element {
-    let id = row.id, store = parts.store
-    return tr {
-        td { String(id) }.class("col-md-1")
-        td { a { row.label }.on(.click) { store.select(row) } }.class("col-md-4")
-        td { a { parts.removeIcon }.on(.click) { store.remove(id) } }.class("col-md-1")
-        parts.emptyCell
+private let rowTemplate = Template<RowInput> { input in
+    tr {
+        td { input.text { "\($0.row.id)" as Text } }.class("col-md-1")
+        td { a { input.text { $0.row.label } }.on(.click, input.action { $0.store.select($0.row) }) }.class("col-md-4")
+        td {
+            a { span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true") }
+                .on(.click, input.action { $0.store.remove($0.row.id) })
+        }
+        .class("col-md-1")
+        td().class("col-md-6")
     }
-    .class("danger", when: row.isSelected)
+    .class(input.value { $0.row.isSelected ? "danger" : "" })
 }

@@ -124,6 +124,14 @@ struct FrameEncoder {
             emit(.setInnerHTML, id.rawValue, string(Text(html)))
         case let .callMethod(id, method):
             emit(.callMethod, id.rawValue, name(method))
+        case let .defineTemplate(number, root, count):
+            emit(.defineTemplate, UInt32(number), root.rawValue, UInt32(count))
+        case let .copyTemplate(number, ids):
+            emit(.copyTemplate, UInt32(number))
+            for id in ids {
+                created(id)
+                words.append(id.rawValue)
+            }
         }
     }
 

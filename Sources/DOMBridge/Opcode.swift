@@ -24,6 +24,8 @@ enum Opcode: UInt32 {
     case setInnerHTML = 21
     case callMethod = 22
     case release = 23
+    case defineTemplate = 24
+    case copyTemplate = 25
 }
 
 /// The fixed layout of a frame's header, in 32-bit words.

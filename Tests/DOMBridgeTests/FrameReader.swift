@@ -6,6 +6,8 @@ import VDOM
 struct FrameReader {
     private(set) var names: [String] = [""]
     private(set) var released: [NodeID] = []
+    /// The node count of each template the frames defined, which says how many ids a copy names.
+    private(set) var templateSizes: [Int] = []
 
     mutating func read(_ bytes: [UInt8]) -> [Patch] {
         var words: [UInt32] = []
@@ -66,6 +68,13 @@ struct FrameReader {
             case .removeListener: patches.append(.removeListener(node(), event: EventName(name())))
             case .setInnerHTML: patches.append(.setInnerHTML(node(), string()))
             case .callMethod: patches.append(.callMethod(node(), name: name()))
+            case .defineTemplate:
+                let number = Int(next()), root = node(), count = Int(next())
+                templateSizes.append(count)
+                patches.append(.defineTemplate(number, root: root, count: count))
+            case .copyTemplate:
+                let number = Int(next())
+                patches.append(.copyTemplate(number, ids: (0..<templateSizes[number - 1]).map { _ in node() }))
             case .release:
                 let first = next(), count = next()
                 released += (first..<first + count).map { NodeID($0) }

@@ -16,7 +16,7 @@ struct Vector {
 enum VectorCatalog {
     static let all: [Vector] = [
         createTree, keyedMoves, namespaces, formProperties, styles, listeners, innerHTML, methods, text,
-        containerChildren, renderedList, controlledForm, releasedNodes, repeatedRows, mixedShapes,
+        containerChildren, renderedList, controlledForm, releasedNodes, repeatedRows, mixedShapes, templates,
     ]
 
     static let createTree = Vector(name: "01-create-tree", about: "Elements, text and a comment built detached, then attached; edits after.", frames: [
@@ -325,6 +325,57 @@ enum VectorCatalog {
             }
         }
         return Vector(name: "15-mixed-shapes", about: "A seeded random walk over a keyed list of items of six shapes, some alike but for a string.",
+                      frames: frames, released: released)
+    }()
+
+    /// Rows of a table as uses of a template, with holes for texts, a class and an attribute, handlers of
+    /// both kinds, an SVG icon; a second template in a caption. The first use of each is defined as the
+    /// page's template, later ones are copies; rows are edited, swapped, removed, cleared and made again
+    /// (reusing freed ids, so a copy's ids are not consecutive).
+    static let templates: Vector = {
+        final class Item {
+            let id: Int
+            @Observed var label: String
+            @Observed var selected = false
+            init(_ id: Int) {
+                self.id = id
+                label = "row \(id)"
+            }
+        }
+        final class Rows { @Observed var items = (1...4).map(Item.init) }
+        let rows = Rows()
+        let row = Template<Item> { item in
+            tr {
+                td { item.text { "\($0.id)" as Text } }.class("id")
+                td { a { item.text { $0.label } }.attribute("title", item.value { $0.label }).on(.click, item.action { _ in }) }
+                td {
+                    SVG.svg { SVG.path().attribute("d", "M0 0h8") }.attribute("width", "8")
+                    "\u{2716}"
+                }
+                .on(.focus) {}
+                Node.comment("row")
+            }
+            .class(item.value { $0.selected ? "danger" : "" })
+        }
+        let caption = Template<Int> { count in element("caption") { count.text { "\($0) rows" as Text } }.class("count") }
+        let steps: [() -> Void] = [
+            { rows.items += (5...6).map(Item.init) },
+            { rows.items[1].label = "renamed"; rows.items[2].selected = true },
+            { rows.items.swapAt(0, 5); rows.items.remove(at: 2) },
+            { rows.items = [] },
+            { rows.items = (7...9).map(Item.init) },
+        ]
+        let (frames, released) = recorded(steps: steps) {
+            table {
+                caption(rows.items.count)
+                tbody {
+                    for item in rows.items {
+                        component(ObjectIdentifier(item), key: .int(item.id)) { _ in row(item) }
+                    }
+                }
+            }
+        }
+        return Vector(name: "16-templates", about: "Rows as copies of a template defined by the first row; holes edited; rows moved, removed, cleared and copied again into reused ids.",
                       frames: frames, released: released)
     }()
 

@@ -30,8 +30,8 @@ final class VectorTests: XCTestCase {
             }
         }
         XCTAssertEqual(kinds.sorted(), [
-            "addListener", "callMethod", "clear", "createComment", "createElement", "createElement in a namespace",
-            "createText", "insert", "move", "remove", "removeAttribute", "removeAttribute in a namespace",
+            "addListener", "callMethod", "clear", "copyTemplate", "createComment", "createElement", "createElement in a namespace",
+            "createText", "defineTemplate", "insert", "move", "remove", "removeAttribute", "removeAttribute in a namespace",
             "removeListener", "removeProperty", "removeStyle", "replace", "setAttribute",
             "setAttribute in a namespace", "setClass", "setInnerHTML", "setProperty bool", "setProperty number",
             "setProperty string", "setStyle", "setText",
@@ -111,6 +111,8 @@ final class VectorTests: XCTestCase {
         case .removeListener: return "removeListener"
         case .setInnerHTML: return "setInnerHTML"
         case .callMethod: return "callMethod"
+        case .defineTemplate: return "defineTemplate"
+        case .copyTemplate: return "copyTemplate"
         }
     }
 }

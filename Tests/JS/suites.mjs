@@ -101,6 +101,18 @@ function malformed(corrupt, expectedOffset, expectedMessage, vectorName = '01-cr
 // operation, words 37-41, is `setAttribute #5 data-count="3"`: opcode, node, name id 6, string 6, no
 // namespace.
 const malformedFrameTests = {
+  // The second frame of 16-templates starts with `copyTemplate 2 as #49…#59` (words 8-20); the page holds
+  // templates 1 and 2. A third template would be number 3.
+  'malformed: a copy of a template not defined': malformed((_, w) => { w[9] = 3 }, 36,
+    'copyTemplate copies template 3, which is not defined', '16-templates'),
+  'malformed: a copy of template 0': malformed((_, w) => { w[9] = 0 }, 36,
+    'copyTemplate copies template 0, which is not defined', '16-templates'),
+  'malformed: a copy node at the capacity': malformed((_, w) => { w[20] = 71 }, 80,
+    'copyTemplate creates node #71, outside 1..70', '16-templates'),
+  'malformed: a copy cut off': malformed((_, w) => { w[2] = 10; w[5] += 49 }, 32,
+    'copyTemplate is cut off by the end of the operations', '16-templates'),
+  'malformed: a template defined out of order': malformed((_, w) => { w[8] = 24; w[9] = 4; w[10] = 4; w[11] = 2 }, 36,
+    'defineTemplate defines template 4, the next template is 3', '16-templates'),
   'malformed: shorter than the header': malformed((frame) => frame.slice(0, 28), 0,
     'a frame starts with a 32-byte header, this one has 28 bytes'),
   'malformed: not a frame': malformed((_, w) => { w[0] = 0 }, 0,
@@ -435,77 +447,66 @@ const releaseTests = {
   },
 }
 
-// Vector 14's first frame builds six rows: rows 1 and 2 of one shape (the second becomes a template), row 4
-// of another (it has an SVG icon); rows 3, 5 and 6 are copies. The other frames (in the vector test) add
-// rows as copies of the template an earlier frame took, rename, select, swap, replace and clear them.
+// Vector 16's first frame builds a caption and four rows, each a use of a template: the first use of each is
+// built node by node and defined as template 1 (the caption) and 2 (a row, 11 nodes); rows 2-4 are copies.
 const templateTests = {
-  'templates: the second row of a shape is kept, later ones are copied'(context) {
+  'templates: a defined template is one clone, and each copy one more'(context) {
     const { window } = context
-    const counts = { createElement: 0, cloneNode: 0 }
-    const createElement = window.document.createElement, cloneNode = window.Node.prototype.cloneNode
-    window.document.createElement = function (...args) { counts.createElement++; return createElement.apply(this, args) }
+    const counts = { createElement: 0, createElementNS: 0, cloneNode: 0 }
+    const document = window.document, saved = {}
+    for (const name of ['createElement', 'createElementNS']) {
+      saved[name] = document[name]
+      document[name] = function (...args) { counts[name]++; return saved[name].apply(this, args) }
+    }
+    const cloneNode = window.Node.prototype.cloneNode
     window.Node.prototype.cloneNode = function (...args) { counts.cloneNode++; return cloneNode.apply(this, args) }
     const { container, applier } = mount(context)
     try {
-      applier.apply(bytes(context.byName['14-repeated-rows'].frames[0].bytes))
+      applier.apply(bytes(context.byName['16-templates'].frames[0].bytes))
     } finally {
-      window.document.createElement = createElement
+      Object.assign(document, saved)
       window.Node.prototype.cloneNode = cloneNode
     }
     container.remove()
     const failures = []
-    // The container, table and tbody, then eight elements for each of rows 1, 2 and 4. Clones: the row
-    // template, three copies of it, and the template of the label cell (built once in row 1, again in row 4).
-    expectEqual(failures, counts, { createElement: 27, cloneNode: 5 }, 'calls')
+    // The container, table, caption, tbody, and the first row's five HTML elements and two SVG ones;
+    // clones: the two templates, and the copies for rows 2, 3 and 4.
+    expectEqual(failures, counts, { createElement: 9, createElementNS: 2, cloneNode: 5 }, 'calls')
     return failures
   },
 
-  // Rows of one shape follow one another: each is tried against the template copied last, in one pass. A
-  // row whose operations go on past the template's end (here a `title` on its cell) is not a copy of it.
-  'templates: a row like the last copy is copied, one with more operations is built'(context) {
-    const { window } = context
-    // tr #b > td #b+1 > text #b+2, then the row is appended to the container.
-    const row = (b, label) => [[1, b, 1, 0], [1, b + 1, 2, 0], [2, b + 2, label], [4, b + 2, b + 1, 0], [4, b + 1, b, 0]]
-    const ops = [
-      // Strings are numbered after the names: 'a' is string 3.
-      ...row(1, 3), [4, 1, 0, 0], ...row(4, 4), [4, 4, 0, 0], ...row(7, 5), [4, 7, 0, 0],
-      ...row(10, 6), [10, 11, 3, 7, 0], [4, 10, 0, 0], ...row(13, 8), [4, 13, 0, 0],
-    ]
-    const frame = encodeFrame({ names: ['tr', 'td', 'title'], strings: ['a', 'b', 'c', 'd', 'tip', 'e'], capacity: 16, ops })
-    let clones = 0
-    const cloneNode = window.Node.prototype.cloneNode
-    window.Node.prototype.cloneNode = function (...args) { clones++; return cloneNode.apply(this, args) }
-    const { container, applier } = mount(context)
-    try {
-      applier.apply(frame)
-    } finally {
-      window.Node.prototype.cloneNode = cloneNode
-    }
-    const failures = []
-    expectEqual(failures, container.innerHTML,
-      '<tr><td>a</td></tr><tr><td>b</td></tr><tr><td>c</td></tr><tr><td title="tip">d</td></tr><tr><td>e</td></tr>', 'rows')
-    // The template (taken from the second row), and copies of it for the third and the fifth.
-    expectEqual(failures, clones, 3, 'cloneNode calls')
-    expectEqual(failures, [11, 12, 14, 15].map((id) => applier.node(id)),
-      [container.children[3].firstChild, container.children[3].firstChild.firstChild,
-       container.children[4].firstChild, container.children[4].firstChild.firstChild], 'nodes #11, #12, #14, #15')
-    container.remove()
-    return failures
-  },
-
-  'templates: a copy has its own texts and forwards its own events'(context) {
+  "templates: a copy's nodes take its ids in document order and forward the template's events"(context) {
     const calls = []
     const { container, applier } = mount(context, (id, name, event) => { calls.push([id, event.type]); return 1 })
-    applier.apply(bytes(context.byName['14-repeated-rows'].frames[0].bytes))
+    applier.apply(bytes(context.byName['16-templates'].frames[0].bytes))
     const rows = container.querySelectorAll('tr')
     const failures = []
-    expectEqual(failures, [...rows].map((row) => row.cells[1].textContent), ['row 1', 'row 2', 'row 3', 'row 4', 'row 5', 'row 6'], 'labels')
-    rows[5].cells[1].firstChild.click()
+    expectEqual(failures, [...rows].map((row) => row.cells[1].textContent), ['row 1', 'row 2', 'row 3', 'row 4'], 'labels')
+    expectEqual(failures, [...rows].map((row) => row.cells[1].firstChild.title), ['row 1', 'row 2', 'row 3', 'row 4'], 'titles')
+    // Row 3 is #27-#37: its link is the fifth node. Row 2 is #16-#26: its third cell the seventh.
     rows[2].cells[1].firstChild.click()
-    // Row 6's link is #59 and row 3's #27, as the renderer numbered them.
-    expectEqual(failures, calls, [[59, 'click'], [27, 'click']], 'dispatched')
-    expectEqual(failures, applier.node(59), rows[5].cells[1].firstChild, 'node #59')
+    rows[1].cells[2].dispatchEvent(new context.window.FocusEvent('focus'))
+    rows[1].cells[2].click()
+    expectEqual(failures, calls, [[31, 'click'], [22, 'focus']], 'dispatched')
+    expectEqual(failures, [31, 32, 33, 37].map((id) => applier.node(id)),
+      [rows[2].cells[1].firstChild, rows[2].cells[1].firstChild.firstChild, rows[2].cells[2], rows[2].lastChild], 'nodes #31, #32, #33, #37')
+    container.remove()
+    return failures
+  },
+
+  'templates: a template whose node count is wrong is refused when it is taken'(context) {
+    const { container, applier } = mount(context)
+    const failures = []
+    // p #1 > text #2, defined as template 1 with 3 nodes.
+    const frame = encodeFrame({ names: ['p'], strings: ['x'], capacity: 8, ops: [[1, 1, 1, 0], [2, 2, 1], [4, 2, 1, 0], [24, 1, 1, 3]] })
+    try {
+      applier.apply(frame)
+      failures.push('the frame was applied')
+    } catch (error) {
+      expectEqual(failures, error.message, 'malformed frame at byte 76: defineTemplate gives template 1 3 nodes, its subtree has 2', 'message')
+    }
     container.remove()
     return failures
   },
 }
+

@@ -113,4 +113,46 @@ final class MalformedFrameTests: XCTestCase {
         XCTAssertEqual(dom.refusal([.setProperty(7, name: "x", value: .number(1.5))])?.description,
                        "patch 0 (setProperty #7 x=1.5): #7 does not exist")
     }
+
+    /// `li #4 > text #5`, built in the frame that defines it as template 1.
+    private let definingItem: [Patch] = [
+        .createElement(4, tag: "li", namespace: .html), .createText(5, "x"), .insert(5, parent: 4, before: nil),
+        .addListener(4, event: .click), .defineTemplate(1, root: 4, count: 2),
+    ]
+
+    func testTemplatesAreDefinedInOrderFromSubtreesTheFrameBuiltWithAppends() throws {
+        try assertRefused(Array(definingItem.dropLast()) + [.defineTemplate(2, root: 4, count: 2)],
+                          "patch 4 (defineTemplate 2 from #4 (2 nodes)): defines template 2, the next template is 1")
+        try assertRefused(Array(definingItem.dropLast()) + [.defineTemplate(1, root: 4, count: 3)],
+                          "patch 4 (defineTemplate 1 from #4 (3 nodes)): the subtree of #4 has 2 nodes, not 3")
+        try assertRefused([.defineTemplate(1, root: 1, count: 3)],
+                          "patch 0 (defineTemplate 1 from #1 (3 nodes)): the subtree of #1 was not built by this frame, node by node with appends")
+        try assertRefused([.createElement(4, tag: "li", namespace: .html), .createText(5, "x"), .createText(6, "y"),
+                           .insert(6, parent: 4, before: nil), .insert(5, parent: 4, before: 6), .defineTemplate(1, root: 4, count: 3)],
+                          "patch 5 (defineTemplate 1 from #4 (3 nodes)): the subtree of #4 was not built by this frame, node by node with appends")
+        try assertRefused([.defineTemplate(1, root: 2, count: 1)],
+                          "patch 0 (defineTemplate 1 from #2 (1 node)): #2 is a text node, not an element")
+    }
+
+    func testACopyNamesAsManyFreeIdsAsItsTemplateHasNodes() throws {
+        try assertRefused([.copyTemplate(1, ids: [4, 5])], "patch 0 (copyTemplate 1 as #4 #5): there is no template 1")
+        try assertRefused(definingItem + [.copyTemplate(1, ids: [6, 7, 8])],
+                          "patch 5 (copyTemplate 1 as #6…#8): template 1 has 2 nodes, not 3")
+        try assertRefused(definingItem + [.copyTemplate(1, ids: [6, 3])],
+                          "patch 5 (copyTemplate 1 as #6 #3): #3 is already in use")
+        try assertRefused(definingItem + [.copyTemplate(1, ids: [6, 7]), .insert(7, parent: 1, before: nil)],
+                          "patch 6 (insert #7 into #1 at end): #7 is already attached to #6")
+        try assertRefused(definingItem + [.copyTemplate(1, ids: [6, 7]), .addListener(6, event: .click)],
+                          "patch 6 (addListener #6 click): #6 already listens for click")
+    }
+
+    func testACopyIsTheTemplateWithItsOwnIdsInAnyLaterFrame() throws {
+        let dom = try sampleDOM()
+        try dom.apply(definingItem + [.setText(5, "changed after"), .insert(4, parent: 1, before: nil)])
+        try dom.apply([.copyTemplate(1, ids: [9, 8]), .setText(8, "y"), .insert(9, parent: 1, before: 4)])
+        XCTAssertEqual(dom.html, "<div>a<span></span><li>y</li><li>changed after</li></div>")
+        XCTAssertEqual(dom.node(9)?.listeners, ["click"])
+        XCTAssertEqual(dom.node(8)?.parent === dom.node(9), true)
+        XCTAssertEqual(dom.lastWrites, ["copy_template": 1, "set_text": 1, "insert": 1])
+    }
 }

@@ -13,6 +13,8 @@ final class BuilderTests: XCTestCase {
             case let .comment(text): return "<!--\(text)-->"
             case .hole: return "hole"
             case .component: return "component"
+            case .template: return "template"
+            case .textHole: return "text hole"
             }
         }
     }

@@ -69,6 +69,8 @@ final class ElementStorage {
     var className = Text()
     var listeners: [Listener] = []
     var calls: [MethodCall] = []
+    /// Holes of a template's markup (``ElementHole``); empty everywhere else.
+    var holes: [ElementHole] = []
     var content: Element.Content
     /// Whether a component is among the descendants: only then does the render pass pair the children
     /// with the live ones, to find the components whose input did not change.
@@ -102,6 +104,7 @@ final class ElementStorage {
         copy.className = className
         copy.listeners = listeners
         copy.calls = calls
+        copy.holes = holes
         copy.containsComponents = containsComponents
         return copy
     }

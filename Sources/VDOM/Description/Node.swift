@@ -8,6 +8,10 @@ public struct Node {
         case comment(Text)
         case hole
         case component(Component)
+        /// A use of a template: one subtree of fixed markup.
+        case template(TemplateUse)
+        /// A template's text hole, only valid inside the template's markup: the value's position.
+        case textHole(Int)
     }
 
     var storage: Storage
@@ -37,6 +41,7 @@ public struct Node {
         switch storage {
         case let .element(element): return element.key
         case let .component(component): return component.key
+        case let .template(use): return use.key
         default: return nil
         }
     }

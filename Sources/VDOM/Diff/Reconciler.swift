@@ -7,9 +7,11 @@ import Observing
 /// The walk is iterative, with explicit stacks, so a tree 10,000 levels deep needs no deep call stack.
 final class Reconciler {
     private(set) var patches: [Patch] = []
-    private var ids = NodeIDAllocator()
-    /// Live nodes by DOM id, for event dispatch.
-    private var table: [LiveNode?] = [nil]
+    var ids = NodeIDAllocator()
+    /// Live nodes by DOM id, for event dispatch (a template's use under each of its nodes' ids).
+    var table: [LiveNode?] = [nil]
+    /// The templates the page holds, by number − 1.
+    var definitions: [TemplateDefinition] = []
     /// Deferred work of the update walk, processed last in, first out.
     private var work: [Work] = []
     /// The stack `create` walks with, kept between calls so a row allocates no stack of its own.
@@ -77,10 +79,15 @@ final class Reconciler {
                           parent: LiveNode) -> LiveNode {
         let id = ids.allocate()
         let live = LiveNode(kind: kind, id: id, key: key, namespace: namespace, text: text, parent: parent)
+        enter(live, as: id)
+        return live
+    }
+
+    /// Makes `live` the node that events at `id` go to.
+    func enter(_ live: LiveNode, as id: NodeID) {
         let index = Int(id.rawValue)
         while table.count <= index { table.append(nil) }
         table[index] = live
-        return live
     }
 
     /// Forgets a slot and everything under it: ids freed, components stopped. The walk follows the
@@ -97,6 +104,8 @@ final class Reconciler {
             case .component:
                 // Stopped now; the instance (its draft, closures and what they hold) goes with the node.
                 node.component!.stop()
+            case .template:
+                TemplateHooks.release!(self, node)
             case .hole:
                 break
             }
@@ -220,6 +229,10 @@ final class Reconciler {
             return live
         case .hole:
             return LiveNode(kind: .hole, id: .container, key: nil, namespace: namespace, parent: parent)
+        case let .template(use):
+            return TemplateHooks.create!(self, use, parent, namespace)
+        case .textHole:
+            preconditionFailure("the render pass lets no hole through outside a template")
         case let .element(element):
             let ns = Namespace.of(tag: element.tag, explicit: element.namespace, inherited: namespace)
             let live = allocate(.element, key: element.key, namespace: ns, parent: parent)
@@ -252,6 +265,8 @@ final class Reconciler {
         switch (live.kind, node.storage) {
         case (.text, .text), (.comment, .comment), (.hole, .hole), (.component, .component):
             return true
+        case let (.template, .template(use)):
+            return live.template!.shape === use.shape && live.namespace == namespace
         case let (.element, .element(element)):
             return live.element!.tag.bytesEqual(element.tag)
                 && live.namespace == Namespace.of(tag: element.tag, explicit: element.namespace, inherited: namespace)
@@ -305,8 +320,10 @@ final class Reconciler {
                 emit(.setText(live.id, text))
                 live.text = text
             }
-        case .hole:
+        case .hole, .textHole:
             break
+        case let .template(use):
+            TemplateHooks.update!(self, live, use)
         case let .component(component):
             let instance = live.component!
             instance.draft = component.draft

@@ -37,6 +37,11 @@ public enum Patch: Equatable, CustomStringConvertible {
     case setInnerHTML(NodeID, String)
     /// Calls a method of the element without arguments (`focus`, `showModal`…).
     case callMethod(NodeID, name: String)
+    /// Keeps a copy of the detached subtree at `root`, just created and `count` nodes in all, as template
+    /// `number`. Templates are numbered from 1, in the order they are defined, for the life of the page.
+    case defineTemplate(Int, root: NodeID, count: Int)
+    /// Creates a detached copy of template `number`, its nodes numbered `ids` in document order.
+    case copyTemplate(Int, ids: [NodeID])
 
     public static func == (a: Patch, b: Patch) -> Bool {
         switch (a, b) {
@@ -63,6 +68,10 @@ public enum Patch: Equatable, CustomStringConvertible {
             return i == j && n.bytesEqual(m) && v.bytesEqual(w) && x == y
         case let (.addListener(i, e), .addListener(j, f)), let (.removeListener(i, e), .removeListener(j, f)):
             return i == j && e == f
+        case let (.defineTemplate(t, i, n), .defineTemplate(u, j, m)):
+            return t == u && i == j && n == m
+        case let (.copyTemplate(t, i), .copyTemplate(u, j)):
+            return t == u && i == j
         default:
             return false
         }
@@ -94,8 +103,19 @@ public enum Patch: Equatable, CustomStringConvertible {
         case let .removeListener(id, event): return "removeListener \(id) \(event.name)"
         case let .setInnerHTML(id, html): return "setInnerHTML \(id) \(quoted(html))"
         case let .callMethod(id, name): return "callMethod \(id) \(name)()"
+        case let .defineTemplate(number, root, count):
+            return "defineTemplate \(number) from \(root) (\(count) \(count == 1 ? "node" : "nodes"))"
+        case let .copyTemplate(number, ids): return "copyTemplate \(number) as \(idList(ids))"
         }
     }
+}
+
+/// Ids as the copy of a template names them: a rising run of consecutive ids as its ends (`#5…#9`).
+private func idList(_ ids: [NodeID]) -> String {
+    if ids.count > 2, zip(ids, ids.dropFirst()).allSatisfy({ $0.rawValue + 1 == $1.rawValue }) {
+        return "\(ids[0])…\(ids[ids.count - 1])"
+    }
+    return ids.map { $0.description }.joined(separator: " ")
 }
 
 private func quoted(_ text: String) -> String { "\"\(text)\"" }

@@ -3,10 +3,10 @@ import Observing
 /// What the renderer remembers of one rendered slot: the DOM node's id and the description it was last
 /// rendered from, so the next render can be compared with it.
 final class LiveNode {
-    enum Kind: UInt8 { case element, text, comment, hole, component }
+    enum Kind: UInt8 { case element, text, comment, hole, component, template }
 
     let kind: Kind
-    /// The DOM node; `container` for holes and components, which have none of their own.
+    /// The DOM node (a template's root); `container` for holes and components, which have none of their own.
     let id: NodeID
     var key: Key?
     /// Element: the last description. Text and comment: unused.
@@ -17,6 +17,9 @@ final class LiveNode {
     var text: Text
     unowned(unsafe) var parent: LiveNode?
     var component: ComponentInstance?
+    /// Template: the use last rendered, and the ids of its DOM nodes in creation order (`id` is the first).
+    var template: TemplateUse?
+    var templateIDs: [NodeID] = []
     /// The children form a list rather than an array: creating a row allocates no array per element, and
     /// freeing one frees none. The diffs that index children take them as an array (``children``).
     private(set) var firstChild: LiveNode?

@@ -13,6 +13,10 @@ enum Preparation {
             switch node.storage {
             case .text, .comment, .hole:
                 break
+            case .textHole:
+                throw .holeOutsideTemplate
+            case let .template(use):
+                try TemplateHooks.check!(use)
             case let .component(component):
                 let draft = component.draft
                 if let instance = old?.component, !instance.isDirty, draft.hasSameInput(as: instance.draft) {
@@ -22,7 +26,8 @@ enum Preparation {
                 let body = try render(draft)
                 stack.append((body, old?.kind == .component ? old?.firstChild : nil))
             case let .element(element):
-                try check(element)
+                guard element.storage.holes.isEmpty else { throw .holeOutsideTemplate }
+                try checkNames(element)
                 // One child has no key to repeat and, holding no component, no partner to find.
                 if case let .child(child) = element.content, !element.storage.containsComponents {
                     stack.append((child, nil))
@@ -93,7 +98,7 @@ enum Preparation {
         return partners
     }
 
-    private static func check(_ element: Element) throws(RenderError) {
+    static func checkNames(_ element: Element) throws(RenderError) {
         let tag = element.tag
         guard NameRules.isValid(tag, as: .tag) else { throw .invalidTagName(tag) }
         for attribute in element.attributes where !NameRules.isValid(attribute.name, as: .attribute) {

@@ -11,6 +11,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidPropertyName(String, tag: String)
     /// A component body produced more than one node; wrap them in an element.
     case componentWithSeveralRoots(count: Int)
+    /// A template's hole was put outside the markup of its template.
+    case holeOutsideTemplate
+    /// A template's markup holds a component or a template's use; `tag` is the element holding it.
+    case dynamicPartInTemplate(tag: String)
 
     /// The reason, as the console shows it.
     public var message: Text {
@@ -29,6 +33,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "invalid property name \"\(name)\" on <\(tag)>"
         case let .componentWithSeveralRoots(count):
             return "a component must render at most one node, this one rendered \(count): wrap them in an element"
+        case .holeOutsideTemplate:
+            return "a template's hole is used outside the markup of its template"
+        case let .dynamicPartInTemplate(tag):
+            return "a template's markup is fixed: <\(tag)> in it holds a component or a template's use; put those around the template instead"
         }
     }
 
@@ -38,7 +46,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         switch (a, b) {
         case let (.duplicateKey(k, p, f, s), .duplicateKey(l, q, g, t)):
             return k == l && p.bytesEqual(q) && f == g && s == t
-        case let (.invalidTagName(x), .invalidTagName(y)):
+        case let (.invalidTagName(x), .invalidTagName(y)), let (.dynamicPartInTemplate(x), .dynamicPartInTemplate(y)):
             return x.bytesEqual(y)
         case let (.invalidAttributeName(x, t), .invalidAttributeName(y, u)),
              let (.invalidEventName(x, t), .invalidEventName(y, u)),
@@ -47,6 +55,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return x.bytesEqual(y) && t.bytesEqual(u)
         case let (.componentWithSeveralRoots(x), .componentWithSeveralRoots(y)):
             return x == y
+        case (.holeOutsideTemplate, .holeOutsideTemplate):
+            return true
         default:
             return false
         }

@@ -86,7 +86,9 @@ public final class Renderer {
     /// - Returns: whether a handler ran. Read the event's flags for `preventDefault`/`stopPropagation`.
     @discardableResult
     public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
-        guard let live = reconciler.node(id), let element = live.element else { return false }
+        guard let live = reconciler.node(id) else { return false }
+        if live.kind == .template { return TemplateHooks.handle!(reconciler, &event, id, live) }
+        guard let element = live.element else { return false }
         for listener in element.listeners where listener.event == event.name {
             listener.run(&event)
             return true

@@ -13,6 +13,21 @@ struct FrameCheck {
     /// Children (by id) of the elements whose children the frame changed.
     private var childSets: [UInt32: Set<UInt32>] = [:]
     private var listenerLists: [UInt32: [String]] = [:]
+    /// The children, in order, of the elements this frame created, while only appends changed them: what a
+    /// template defined in this frame is made of, in document order.
+    private var appended: [UInt32: [UInt32]] = [:]
+    /// The templates this frame defined.
+    private var newTemplates: [[TemplateNode]] = []
+
+    /// One node of a template, in document order.
+    private struct TemplateNode {
+        var kind: TestNode.Kind
+        var tag: String
+        var namespace: Namespace
+        /// The parent's position in the template; `nil` for the root.
+        var parent: Int?
+        var listeners: [String]
+    }
 
     private struct Shadow {
         var kind: TestNode.Kind
@@ -36,6 +51,7 @@ struct FrameCheck {
             overlay[id.rawValue] = Shadow(kind: .element, tag: tag, namespace: namespace, alive: true, parent: nil)
             childSets[id.rawValue] = []
             listenerLists[id.rawValue] = []
+            appended[id.rawValue] = []
         case let .createText(id, _), let .createComment(id, _):
             if let problem = checkFree(id) { return problem }
             let kind: TestNode.Kind
@@ -47,13 +63,16 @@ struct FrameCheck {
             if let problem = checkChild(before, of: parent) { return problem }
             if isInclusiveAncestor(id, of: parent) { return "\(id) contains \(parent): a node cannot go inside itself" }
             attach(id, to: parent)
+            if before == nil { appended[parent.rawValue]?.append(id.rawValue) } else { appended[parent.rawValue] = nil }
         case let .move(id, parent, before):
             if let problem = checkMovable(id) ?? checkElement(parent) { return problem }
             if shadow(id)!.parent != parent.rawValue { return "\(id) is not a child of \(parent)" }
             if let problem = checkChild(before, of: parent) { return problem }
+            appended[parent.rawValue] = nil
         case let .remove(id):
             if let problem = checkMovable(id) { return problem }
             guard let parent = shadow(id)!.parent else { return "\(id) is not attached" }
+            appended[parent] = nil
             _ = children(of: parent)
             childSets[parent]!.remove(id.rawValue)
             free(id.rawValue)
@@ -62,6 +81,7 @@ struct FrameCheck {
             guard let parent = shadow(old)!.parent else { return "\(old) is not attached" }
             if let current = shadow(new)!.parent { return "\(new) is already attached to \(NodeID(current))" }
             if isInclusiveAncestor(new, of: old) { return "\(new) contains \(old): a node cannot go inside itself" }
+            appended[parent] = nil
             _ = children(of: parent)
             childSets[parent]!.remove(old.rawValue)
             free(old.rawValue)
@@ -70,6 +90,7 @@ struct FrameCheck {
             if let problem = checkElement(id) { return problem }
             for child in children(of: id.rawValue) { free(child) }
             childSets[id.rawValue] = []
+            appended[id.rawValue] = nil
         case let .setText(id, _):
             if let problem = checkExists(id) { return problem }
             if shadow(id)!.kind == .element { return "\(id) is an element, not a text node or comment" }
@@ -85,6 +106,7 @@ struct FrameCheck {
             if PropertyBehavior.replacesChildren(name, tag: node.tag, namespace: node.namespace) {
                 for child in children(of: id.rawValue) { overlay[child] = shadow(NodeID(child)).map { detached($0) } }
                 childSets[id.rawValue] = []
+                appended[id.rawValue] = nil
             }
         case let .addListener(id, event):
             if let problem = checkElement(id) { return problem }
@@ -98,8 +120,66 @@ struct FrameCheck {
             listenerLists[id.rawValue]!.remove(at: index)
         case let .setClass(id, _), let .callMethod(id, _):
             if let problem = checkElement(id) { return problem }
+        case let .defineTemplate(number, root, count):
+            let next = dom.templates.count + newTemplates.count + 1
+            if number != next { return "defines template \(number), the next template is \(next)" }
+            if let problem = checkElement(root) { return problem }
+            guard let template = builtInThisFrame(root) else {
+                return "the subtree of \(root) was not built by this frame, node by node with appends"
+            }
+            if template.count != count { return "the subtree of \(root) has \(template.count) nodes, not \(count)" }
+            newTemplates.append(template)
+        case let .copyTemplate(number, ids):
+            guard number >= 1, let template = self.template(number) else { return "there is no template \(number)" }
+            if ids.count != template.count { return "template \(number) has \(template.count) nodes, not \(ids.count)" }
+            for (node, id) in zip(template, ids) {
+                if let problem = checkFree(id) { return problem }
+                overlay[id.rawValue] = Shadow(kind: node.kind, tag: node.tag, namespace: node.namespace, alive: true,
+                                              parent: node.parent.map { ids[$0].rawValue })
+                if node.kind == .element {
+                    childSets[id.rawValue] = []
+                    appended[id.rawValue] = []
+                    listenerLists[id.rawValue] = node.listeners
+                }
+                if let parent = node.parent {
+                    childSets[ids[parent].rawValue]!.insert(id.rawValue)
+                    appended[ids[parent].rawValue]!.append(id.rawValue)
+                }
+            }
         }
         return nil
+    }
+
+    // MARK: Templates
+
+    /// The subtree at `root` as a template, if this frame created all of it and built it with appends.
+    private func builtInThisFrame(_ root: NodeID) -> [TemplateNode]? {
+        var nodes: [TemplateNode] = []
+        var stack: [(UInt32, Int?)] = [(root.rawValue, nil)]
+        while let (id, parent) = stack.popLast() {
+            guard let node = overlay[id], node.alive else { return nil }
+            let index = nodes.count
+            nodes.append(TemplateNode(kind: node.kind, tag: node.tag, namespace: node.namespace, parent: parent,
+                                      listeners: listenerLists[id] ?? []))
+            guard node.kind == .element else { continue }
+            guard let children = appended[id] else { return nil }
+            for child in children.reversed() { stack.append((child, index)) }
+        }
+        return nodes
+    }
+
+    /// Template `number` (from 1), defined by an earlier frame or this one.
+    private func template(_ number: Int) -> [TemplateNode]? {
+        if number <= dom.templates.count {
+            let subtree = dom.templates[number - 1].subtree
+            return subtree.map { node in
+                TemplateNode(kind: node.kind, tag: node.tag, namespace: node.namespace,
+                             parent: node.parent.map { parent in subtree.firstIndex { $0 === parent }! },
+                             listeners: node.listeners)
+            }
+        }
+        let index = number - dom.templates.count - 1
+        return index < newTemplates.count ? newTemplates[index] : nil
     }
 
     // MARK: The overlay

@@ -60,6 +60,8 @@ public struct OperationCounts: Equatable, CustomStringConvertible, ExpressibleBy
         case .removeListener: return "remove_listener"
         case .setInnerHTML: return "set_inner_html"
         case .callMethod: return "call_method"
+        case .defineTemplate: return "define_template"
+        case .copyTemplate: return "copy_template"
         }
     }
 

@@ -30,6 +30,8 @@ public final class TestDOM {
     var handledEventTargets: [TestNode] = []
 
     private var table: [TestNode?]
+    /// The templates the frames defined, by number − 1: copies of their subtrees, without ids.
+    private(set) var templates: [TestNode] = []
     private var nextSerial = 1
     /// Set once an input exists, so inserts look for radio groups only where there can be some.
     private var hasInputs = false
@@ -137,8 +139,46 @@ public final class TestDOM {
             element.rawHTML = html
         case let .callMethod(id, name):
             call(name, on: node(id)!)
+        case let .defineTemplate(_, root, _):
+            templates.append(copy(of: node(root)!, numbered: false))
+            return false
+        case let .copyTemplate(number, ids):
+            let copy = copy(of: templates[number - 1], numbered: true)
+            for (node, id) in zip(copy.subtree, ids) {
+                node.nodeID = id
+                register(node)
+                if node.isHTML("input") { hasInputs = true }
+            }
         }
         return true
+    }
+
+    /// A deep copy of a detached subtree, as `cloneNode(true)` makes it, with the events each node
+    /// listens for (which the page records on a copy) and no ids. Templates never hold properties. A copy
+    /// made for a page is numbered like nodes created one by one in document order; the template itself,
+    /// which no page shows, is not (serial 0).
+    private func copy(of root: TestNode, numbered: Bool) -> TestNode {
+        func copyNode(_ node: TestNode) -> TestNode {
+            let copy = numbered ? makeNode(node.kind, id: nil, tag: node.tag, namespace: node.namespace, data: node.data)
+                : TestNode(kind: node.kind, serial: 0, nodeID: nil, tag: node.tag, namespace: node.namespace, data: node.data)
+            copy.attributeStorage = node.attributeStorage
+            copy.styles = node.styles
+            copy.listeners = node.listeners
+            copy.rawHTML = node.rawHTML
+            return copy
+        }
+        // Depth first, each node before its children: document order. Templates are as shallow as the
+        // markup they were written from.
+        func copyTree(_ node: TestNode) -> TestNode {
+            let copy = copyNode(node)
+            for child in node.children {
+                let childCopy = copyTree(child)
+                childCopy.parent = copy
+                copy.children.append(childCopy)
+            }
+            return copy
+        }
+        return copyTree(root)
     }
 
     // MARK: Nodes and the tree

@@ -1,0 +1,177 @@
+/// The template code of the renderer, reached only through these hooks, which the first ``Template``
+/// made installs: an app that uses no template carries none of it in its wasm module.
+enum TemplateHooks {
+    nonisolated(unsafe) static var create: ((Reconciler, TemplateUse, LiveNode, Namespace) -> LiveNode)?
+    nonisolated(unsafe) static var update: ((Reconciler, LiveNode, TemplateUse) -> Void)?
+    nonisolated(unsafe) static var handle: ((Reconciler, inout DOMEvent, NodeID, LiveNode) -> Bool)?
+    nonisolated(unsafe) static var release: ((Reconciler, LiveNode) -> Void)?
+    /// Throws why the use's markup cannot be rendered, if it cannot.
+    nonisolated(unsafe) static var check: ((TemplateUse) throws(RenderError) -> Void)?
+
+    static func install() {
+        create = { $0.createTemplate($1, parent: $2, namespace: $3) }
+        update = { $0.updateTemplate($1, to: $2) }
+        handle = { $0.handleTemplateEvent(&$1, at: $2, in: $3) }
+        release = { $0.releaseTemplate($1) }
+        check = { (use: TemplateUse) throws(RenderError) in
+            if let error = use.shape.error { throw error }
+        }
+    }
+}
+
+/// A template the page holds: the first use of a shape in a namespace, whose DOM was copied as it was
+/// created.
+struct TemplateDefinition {
+    let use: TemplateUse
+    let namespace: Namespace
+}
+
+/// Creating and updating a template's use: one live node for the whole subtree, which records the ids of
+/// its DOM nodes and the use it was last rendered from. The first use of a template (in a namespace) is
+/// created by walking the markup (shared by every use, so nothing is built), with the operations the
+/// markup written out would make, and is then defined as a template of the page; later uses are copies of
+/// it with the holes whose values differ written anew. Updating a use compares only the holes' values.
+extension Reconciler {
+    func createTemplate(_ use: TemplateUse, parent: LiveNode, namespace: Namespace) -> LiveNode {
+        let shape = use.shape
+        var nodeIDs: [NodeID] = []
+        nodeIDs.reserveCapacity(shape.nodeCount)
+        for _ in 0..<shape.nodeCount { nodeIDs.append(ids.allocate()) }
+        let live = LiveNode(kind: .template, id: nodeIDs[0], key: use.key, namespace: namespace, parent: parent)
+        live.template = use
+        live.templateIDs = nodeIDs
+        for id in nodeIDs { enter(live, as: id) }
+        if shape.isCopyable {
+            for (index, definition) in definitions.enumerated()
+            where definition.use.shape === shape && definition.namespace == namespace {
+                emit(.copyTemplate(index + 1, ids: nodeIDs))
+                writeChangedHoles(of: nodeIDs, from: definition.use, to: use)
+                return live
+            }
+        }
+        var next = 0
+        var placement = 0
+        createElement(shape.root, of: use, ids: nodeIDs, next: &next, placement: &placement, inherited: namespace)
+        if shape.isCopyable {
+            definitions.append(TemplateDefinition(use: use, namespace: namespace))
+            emit(.defineTemplate(definitions.count, root: nodeIDs[0], count: nodeIDs.count))
+        }
+        return live
+    }
+
+    /// Creates one element of the markup and, depth first, its children, in the order ``create`` would:
+    /// the element and what it says of itself, each child inserted once complete, then properties.
+    private func createElement(_ element: Element, of use: TemplateUse, ids: [NodeID], next: inout Int,
+                               placement: inout Int, inherited: Namespace) {
+        let placements = use.shape.placements
+        let id = ids[next]
+        let node = next
+        next += 1
+        let namespace = Namespace.of(tag: element.tag, explicit: element.namespace, inherited: inherited)
+        emit(.createElement(id, tag: element.tag, namespace: namespace))
+        writeAttributes(of: id, old: [], new: element.attributes)
+        diffStyles(of: id, old: [], new: element.styles)
+        var className = element.className
+        // The element's placements come first among those at its position, in the order of its holes.
+        while placement < placements.count && placements[placement].node == node {
+            switch placements[placement].kind {
+            case let .className(fixed): className = Self.classes(fixed, use.strings[placements[placement].value])
+            case let .attribute(name):
+                emit(.setAttribute(id, name: name, value: use.strings[placements[placement].value], namespace: nil))
+            case .text: preconditionFailure("a text hole is a node of its own")
+            }
+            placement += 1
+        }
+        if !className.isEmpty { emit(.setClass(id, className)) }
+        writeListeners(of: id, old: [], new: element.listeners)
+        for hole in element.storage.holes {
+            if case let .listener(event, _) = hole { emit(.addListener(id, event: event)) }
+        }
+        if case let .html(html) = element.content, !html.isEmpty { emit(.setInnerHTML(id, html)) }
+        let childNamespace = namespace.forChildren(of: element.tag)
+        for child in element.children {
+            let childID: NodeID
+            switch child.storage {
+            case let .element(childElement):
+                childID = ids[next]
+                createElement(childElement, of: use, ids: ids, next: &next, placement: &placement,
+                              inherited: childNamespace)
+            case let .text(text):
+                childID = ids[next]
+                next += 1
+                emit(.createText(childID, text))
+            case .textHole:
+                childID = ids[next]
+                next += 1
+                emit(.createText(childID, use.texts[placements[placement].value]))
+                placement += 1
+            case let .comment(text):
+                childID = ids[next]
+                next += 1
+                emit(.createComment(childID, text))
+            case .hole, .component, .template:
+                continue // holes make no node; the shape refused the rest
+            }
+            emit(.insert(childID, parent: id, before: nil))
+        }
+        diffPropertiesAndCalls(of: id, old: nil, new: element)
+    }
+
+    /// Frees the ids of a use's nodes.
+    func releaseTemplate(_ live: LiveNode) {
+        for id in live.templateIDs {
+            table[Int(id.rawValue)] = nil
+            ids.release(id)
+        }
+    }
+
+    func updateTemplate(_ live: LiveNode, to use: TemplateUse) {
+        let old = live.template!
+        live.template = use
+        if old !== use { writeChangedHoles(of: live.templateIDs, from: old, to: use) }
+    }
+
+    /// Writes the holes whose values differ from those of `old`, on the use's nodes `ids`.
+    private func writeChangedHoles(of ids: [NodeID], from old: TemplateUse, to use: TemplateUse) {
+        for placement in use.shape.placements {
+            let index = placement.value
+            let id = ids[placement.node]
+            switch placement.kind {
+            case .text:
+                if old.texts[index] != use.texts[index] { emit(.setText(id, use.texts[index])) }
+            case let .className(fixed):
+                if !old.strings[index].bytesEqual(use.strings[index]) {
+                    emit(.setClass(id, Self.classes(fixed, use.strings[index])))
+                }
+            case let .attribute(name):
+                if !old.strings[index].bytesEqual(use.strings[index]) {
+                    emit(.setAttribute(id, name: name, value: use.strings[index], namespace: nil))
+                }
+            }
+        }
+    }
+
+    /// An element's fixed class tokens followed by a hole's.
+    private static func classes(_ fixed: Text, _ added: String) -> Text {
+        if fixed.isEmpty { return Text(added) }
+        return added.isEmpty ? fixed : "\(fixed) \(added)"
+    }
+
+    /// Runs the handler the template node `id` has for `event`: one of the markup's own, or a hole's with
+    /// the use's input.
+    func handleTemplateEvent(_ event: inout DOMEvent, at id: NodeID, in live: LiveNode) -> Bool {
+        let use = live.template!
+        var node = 0
+        while live.templateIDs[node] != id { node += 1 }
+        guard let element = use.shape.elements[node] else { return false }
+        for listener in element.listeners where listener.event == event.name {
+            listener.run(&event)
+            return true
+        }
+        for case let .listener(name, action) in element.storage.holes where name == event.name {
+            use.perform(action, &event)
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,90 @@
+/// What the renderer needs to know of a template's markup, found once when the template is made: its DOM
+/// nodes in creation order (document order), where its holes are, and whether the markup is valid.
+final class TemplateShape {
+    let root: Element
+    /// The template's DOM nodes in creation order: the element, or `nil` for a text or comment node.
+    private(set) var elements: [Element?] = []
+    /// Every place a value is shown, in creation order.
+    private(set) var placements: [Placement] = []
+    /// Whether a copy of a use (`cloneNode`) is the same as the use built anew: no properties or method
+    /// calls (a copy has neither), no raw HTML, no custom elements (whose constructors may differ).
+    private(set) var isCopyable = true
+    /// Why the markup cannot be rendered, reported by the first render that uses it.
+    private(set) var error: RenderError?
+    private let textCount, stringCount, actionCount: Int
+
+    struct Placement {
+        /// The node, by its position in ``elements``.
+        let node: Int
+        /// The value's position among the use's texts (a text hole) or strings (the others).
+        let value: Int
+        let kind: Kind
+
+        enum Kind {
+            case text
+            /// Tokens after the element's fixed ones.
+            case className(fixed: Text)
+            case attribute(String)
+        }
+    }
+
+    var nodeCount: Int { elements.count }
+
+    init(root: Element, textCount: Int, stringCount: Int, actionCount: Int) {
+        self.root = root
+        self.textCount = textCount
+        self.stringCount = stringCount
+        self.actionCount = actionCount
+        do throws(RenderError) {
+            try visit(root)
+        } catch {
+            self.error = error
+        }
+    }
+
+    private func visit(_ element: Element) throws(RenderError) {
+        try Preparation.checkNames(element)
+        let index = elements.count
+        elements.append(element)
+        let isCustom = element.tag.withBytes { $0.contains(UInt8(ascii: "-")) }
+        if case .html = element.content { isCopyable = false }
+        if !element.properties.isEmpty || !element.calls.isEmpty || isCustom { isCopyable = false }
+        for hole in element.storage.holes {
+            switch hole {
+            case let .className(value):
+                try place(value, below: stringCount, at: index, .className(fixed: element.className))
+            case let .attribute(name, value):
+                guard NameRules.isValid(name, as: .attribute) else {
+                    throw .invalidAttributeName(name, tag: element.tag)
+                }
+                try place(value, below: stringCount, at: index, .attribute(name))
+            case let .listener(event, action):
+                guard NameRules.isValid(event.name, as: .token) else {
+                    throw .invalidEventName(event.name, tag: element.tag)
+                }
+                guard action < actionCount else { throw .holeOutsideTemplate }
+            }
+        }
+        for child in element.children {
+            switch child.storage {
+            case let .element(element):
+                try visit(element)
+            case .text, .comment:
+                elements.append(nil)
+            case let .textHole(value):
+                try place(value, below: textCount, at: elements.count, .text)
+                elements.append(nil)
+            case .hole:
+                break
+            case .component, .template:
+                throw .dynamicPartInTemplate(tag: element.tag)
+            }
+        }
+    }
+
+    /// Records a placement; a hole of another template has a number that means nothing here.
+    private func place(_ value: Int, below count: Int, at node: Int, _ kind: Placement.Kind) throws(RenderError) {
+        guard value < count else { throw .holeOutsideTemplate }
+        placements.append(Placement(node: node, value: value, kind: kind))
+    }
+}
