@@ -246,25 +246,45 @@ export function createApplier(container, dispatch = () => 0) {
   }
 
   // Templates. A copy is one `cloneNode(true)` of the template, whose nodes get the copy's ids in document
-  // order and the template's event lists.
+  // order and the template's event lists. The walk over a copy takes one DOM step a node: the template
+  // records each node's depth, and whether it is its parent's first child (else it is the next sibling
+  // of the node last reached at its depth).
   function define(root, size, at) {
-    const listens = []
-    const count = eachNode(root, (node, k) => { if (node[LISTENS] !== undefined) listens.push(k, node[LISTENS]) })
+    const listens = [], depths = [], firsts = []
+    let count = 0
+    for (let node = root, depth = 0; ;) {
+      if (node[LISTENS] !== undefined) listens.push(count, node[LISTENS])
+      depths.push(depth)
+      firsts.push(node.previousSibling === null)
+      count++
+      if (node.firstChild !== null) {
+        node = node.firstChild
+        depth++
+        continue
+      }
+      while (node !== root && node.nextSibling === null) node = node.parentNode, depth--
+      if (node === root) break
+      node = node.nextSibling
+    }
     if (count !== size) throw new FrameError(at * 4, `defineTemplate gives template ${templates.length} ${size} nodes, its subtree has ${count}`)
-    templates.push({ root: root.cloneNode(true), size, listens })
+    templates.push({ root: root.cloneNode(true), size, listens, depths, firsts })
   }
 
-  function copy({ root, listens }, words, at) {
-    let next = 0
-    eachNode(root.cloneNode(true), (node, k) => {
-      const id = words[at + k]
-      nodes[id] = node
-      if (listens[next] === k) {
-        node[LISTENS] = listens[next + 1]
-        node[NODE_ID] = id
-        next += 2
-      }
-    })
+  const path = [] // while copying: the node last reached at each depth
+  function copy({ root, size, listens, depths, firsts }, words, at) {
+    let node = path[0] = root.cloneNode(true)
+    nodes[words[at]] = node
+    for (let k = 1; k < size; k++) {
+      const depth = depths[k]
+      node = path[depth] = firsts[k] ? path[depth - 1].firstChild : path[depth].nextSibling
+      nodes[words[at + k]] = node
+    }
+    for (let k = 0; k < listens.length; k += 2) {
+      const copied = nodes[words[at + listens[k]]]
+      copied[LISTENS] = listens[k + 1]
+      copied[NODE_ID] = words[at + listens[k]]
+    }
+    path.length = 0
   }
 
   /**
@@ -399,20 +419,6 @@ export function createApplier(container, dispatch = () => 0) {
   const listensFor = (node) => (node[LISTENS] ?? []).map((name) => names[name])
 
   return { apply, check, node: (id) => nodes[id], listensFor }
-}
-
-// Visits `root` and its descendants in document order, with their positions; returns how many there are.
-function eachNode(root, visit) {
-  for (let node = root, k = 0; ;) {
-    visit(node, k++)
-    if (node.firstChild !== null) {
-      node = node.firstChild
-      continue
-    }
-    while (node !== root && node.nextSibling === null) node = node.parentNode
-    if (node === root) return k
-    node = node.nextSibling
-  }
 }
 
 const float64View = new DataView(new ArrayBuffer(8))
