@@ -306,4 +306,16 @@ final class TemplateTests: XCTestCase {
         }
         XCTAssertEqual(frames.all.count, 0)
     }
+
+    func testThePagesTemplateKeepsNoInputAlive() throws {
+        var items = [Item(1, "one")]
+        weak var first = items[0]
+        let frames = Frames()
+        let view = { table { tbody { for item in items { rowTemplate(item, key: .int(item.id)) } } } }
+        try frames.render { view() }
+        items = [Item(2, "two")]
+        XCTAssertEqual(count(try frames.render { view() }, "copyTemplate"), 1, "the second row is a copy of the first")
+        frames.renderer.freeRemovedNodes()
+        XCTAssertNil(first, "the template holds the first row's values, not the row")
+    }
 }

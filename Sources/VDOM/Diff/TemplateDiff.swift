@@ -19,11 +19,14 @@ enum TemplateHooks {
     }
 }
 
-/// A template the page holds: the first use of a shape in a namespace, whose DOM was copied as it was
-/// created.
+/// A template the page holds: a copy of the first use of a shape in a namespace, as it was created. It
+/// keeps the values of that use, not the use, whose input (a row of the model) may go long before the
+/// page does.
 struct TemplateDefinition {
-    let use: TemplateUse
+    let shape: TemplateShape
     let namespace: Namespace
+    let texts: [Text]
+    let strings: [String]
 }
 
 /// Creating and updating a template's use: one live node for the whole subtree, which records the ids of
@@ -43,9 +46,9 @@ extension Reconciler {
         for id in nodeIDs { enter(live, as: id) }
         if shape.isCopyable {
             for (index, definition) in definitions.enumerated()
-            where definition.use.shape === shape && definition.namespace == namespace {
+            where definition.shape === shape && definition.namespace == namespace {
                 emit(.copyTemplate(index + 1, ids: nodeIDs))
-                writeChangedHoles(of: nodeIDs, from: definition.use, to: use)
+                writeChangedHoles(of: nodeIDs, from: definition.texts, definition.strings, to: use)
                 return live
             }
         }
@@ -53,7 +56,7 @@ extension Reconciler {
         var placement = 0
         createElement(shape.root, of: use, ids: nodeIDs, next: &next, placement: &placement, inherited: namespace)
         if shape.isCopyable {
-            definitions.append(TemplateDefinition(use: use, namespace: namespace))
+            definitions.append(TemplateDefinition(shape: shape, namespace: namespace, texts: use.texts, strings: use.strings))
             emit(.defineTemplate(definitions.count, root: nodeIDs[0], count: nodeIDs.count))
         }
         return live
@@ -128,23 +131,23 @@ extension Reconciler {
     func updateTemplate(_ live: LiveNode, to use: TemplateUse) {
         let old = live.template!
         live.template = use
-        if old !== use { writeChangedHoles(of: live.templateIDs, from: old, to: use) }
+        if old !== use { writeChangedHoles(of: live.templateIDs, from: old.texts, old.strings, to: use) }
     }
 
-    /// Writes the holes whose values differ from those of `old`, on the use's nodes `ids`.
-    private func writeChangedHoles(of ids: [NodeID], from old: TemplateUse, to use: TemplateUse) {
+    /// Writes the holes whose values differ from the old ones, on the use's nodes `ids`.
+    private func writeChangedHoles(of ids: [NodeID], from texts: [Text], _ strings: [String], to use: TemplateUse) {
         for placement in use.shape.placements {
             let index = placement.value
             let id = ids[placement.node]
             switch placement.kind {
             case .text:
-                if old.texts[index] != use.texts[index] { emit(.setText(id, use.texts[index])) }
+                if texts[index] != use.texts[index] { emit(.setText(id, use.texts[index])) }
             case let .className(fixed):
-                if !old.strings[index].bytesEqual(use.strings[index]) {
+                if !strings[index].bytesEqual(use.strings[index]) {
                     emit(.setClass(id, Self.classes(fixed, use.strings[index])))
                 }
             case let .attribute(name):
-                if !old.strings[index].bytesEqual(use.strings[index]) {
+                if !strings[index].bytesEqual(use.strings[index]) {
                     emit(.setAttribute(id, name: name, value: use.strings[index], namespace: nil))
                 }
             }
