@@ -1,6 +1,7 @@
 // Native timings of the core: render + diff (patch list out) and applying that list to the test DOM,
-// for keyed tables of 1,000 and 10,000 rows shaped like the js-framework-benchmark's. Prints medians and
-// interquartile ranges over repeated runs; it asserts nothing.
+// for keyed tables of 1,000 and 10,000 rows shaped like the js-framework-benchmark's, the rows written out
+// and then as uses of one template. Prints medians and interquartile ranges over repeated runs; it
+// asserts nothing.
 import VDOM
 import VDOMTesting
 
@@ -39,12 +40,25 @@ struct Rows {
     }
 }
 
-func table(_ rows: [Row], selected: Int) -> Element {
+/// The same row as ``table(_:selected:templated:)`` writes out.
+let rowTemplate = Template<RowInput> { input in
+    tr {
+        td { input.text { "\($0.row.id)" as Text } }.class("col-md-1")
+        td { a { input.text { $0.row.label } }.on(.click, input.action { _ in }) }.class("col-md-4")
+        td {
+            a { span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true") }.on(.click, input.action { _ in })
+        }.class("col-md-1")
+        td().class("col-md-6")
+    }
+    .class(input.value { $0.isSelected ? "danger" : "" })
+}
+
+func table(_ rows: [Row], selected: Int, templated: Bool) -> Element {
     VDOM.table {
         tbody {
             for row in rows {
                 component(RowInput(row: row, isSelected: row.id == selected), key: .int(row.id)) { input in
-                    tr {
+                    if templated { rowTemplate(input) } else { tr {
                         td { "\(input.row.id)" }.class("col-md-1")
                         td { a { input.row.label }.on(.click) {} }.class("col-md-4")
                         td {
@@ -52,7 +66,7 @@ func table(_ rows: [Row], selected: Int) -> Element {
                         }.class("col-md-1")
                         td().class("col-md-6")
                     }
-                    .class("danger", when: input.isSelected)
+                    .class("danger", when: input.isSelected) }
                 }
             }
         }
@@ -130,6 +144,8 @@ let arguments = CommandLine.arguments
 let runs = arguments.count > 1 ? Int(arguments[1]) ?? 15 : 15
 let clock = ContinuousClock()
 print("Native diff + apply, keyed rows (\(runs) runs each; median and interquartile range)")
+for templated in [false, true] {
+print(templated ? "\nrows as uses of one template:" : "rows written out:")
 print(pad("operation", 28) + pad("diff (patch list out)", 34) + pad("apply to TestDOM", 34) + "patches")
 for size in [1_000, 10_000] {
     for operation in operations {
@@ -145,13 +161,13 @@ for size in [1_000, 10_000] {
             var rows = operation.prepare(&data, size)
             if operation.name == "create" { rows = [] }
             let before = rows
-            try! renderer.mount { table(before, selected: 0) }
+            try! renderer.mount { table(before, selected: 0, templated: templated) }
             try! dom.apply(frames.removeLast())
             var next = operation.change(&data, rows)
             if operation.name == "create" { next = data.make(size) }
             rows = next
             let start = clock.now
-            try! renderer.mount { table(next, selected: 0) }
+            try! renderer.mount { table(next, selected: 0, templated: templated) }
             let diffed = clock.now
             let patches = frames.last ?? []
             try! dom.apply(patches)
@@ -163,4 +179,5 @@ for size in [1_000, 10_000] {
         let name = "\(operation.name == "create" ? "create" : operation.name) (\(size) rows)"
         print(pad(name, 28) + pad(Stats(diffTimes).text, 34) + pad(Stats(applyTimes).text, 34) + "\(patchCount)")
     }
+}
 }
