@@ -18,6 +18,24 @@ private final class Rows {
     @Observed var keys = [1, 2, 3]
 }
 
+private final class Task {
+    let id: Int
+    @Observed var title: String
+    @Observed var done = false
+    init(_ id: Int, _ title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+private let taskTemplate = Template<Task> { task in
+    li {
+        button { "done" }.on(.click, task.action { $0.done.toggle() })
+        task.text { $0.title }
+    }
+    .class(task.value { $0.done ? "done" : "" })
+}
+
 /// The harness, driven as a user drives a page.
 final class TestAppTests: XCTestCase {
     private func counterApp(_ counter: Counter) throws -> TestApp {
@@ -217,5 +235,19 @@ final class ControlledInputTests: XCTestCase {
         try app.type("3", into: "input")
         XCTAssertEqual(try app.element("input").value, "123")
         XCTAssertEqual(app.dom.lastWrites.total, 0, "the live value already equals the rendered one")
+    }
+
+    func testRowsMadeFromATemplateAreDrivenLikeAnyOther() throws {
+        let tasks = [Task(1, "write"), Task(2, "test"), Task(3, "ship")]
+        let app = try TestApp {
+            ul { for task in tasks { component(ObjectIdentifier(task), key: .int(task.id)) { _ in taskTemplate(task) } } }
+        }
+        XCTAssertEqual(app.html, "<ul><li><button>done</button>write</li><li><button>done</button>test</li><li><button>done</button>ship</li></ul>")
+        try app.click("li:nth-child(3) > button")
+        XCTAssertTrue(tasks[2].done)
+        XCTAssertEqual(app.lastFrame.map(\.description), ["setClass #9 \"done\""], "the third row's class hole, and nothing else")
+        tasks[0].title = "rewrite"
+        try app.flush()
+        XCTAssertEqual(app.html, #"<ul><li><button>done</button>rewrite</li><li><button>done</button>test</li><li class="done"><button>done</button>ship</li></ul>"#)
     }
 }
