@@ -25,8 +25,7 @@ enum TemplateHooks {
 struct TemplateDefinition {
     let shape: TemplateShape
     let namespace: Namespace
-    let texts: [Text]
-    let strings: [String]
+    let values: [Text]
 }
 
 /// Creating and updating a template's use: one live node for the whole subtree, which records the ids of
@@ -48,7 +47,7 @@ extension Reconciler {
             for (index, definition) in definitions.enumerated()
             where definition.shape === shape && definition.namespace == namespace {
                 emit(.copyTemplate(index + 1, ids: nodeIDs))
-                writeChangedHoles(of: nodeIDs, from: definition.texts, definition.strings, to: use)
+                writeChangedHoles(of: nodeIDs, from: definition.values, to: use)
                 return live
             }
         }
@@ -56,7 +55,7 @@ extension Reconciler {
         var placement = 0
         createElement(shape.root, of: use, ids: nodeIDs, next: &next, placement: &placement, inherited: namespace)
         if shape.isCopyable {
-            definitions.append(TemplateDefinition(shape: shape, namespace: namespace, texts: use.texts, strings: use.strings))
+            definitions.append(TemplateDefinition(shape: shape, namespace: namespace, values: use.values))
             emit(.defineTemplate(definitions.count, root: nodeIDs[0], count: nodeIDs.count))
         }
         return live
@@ -78,9 +77,9 @@ extension Reconciler {
         // The element's placements come first among those at its position, in the order of its holes.
         while placement < placements.count && placements[placement].node == node {
             switch placements[placement].kind {
-            case let .className(fixed): className = Self.classes(fixed, use.strings[placements[placement].value])
+            case let .className(fixed): className = Self.classes(fixed, use.values[placements[placement].value])
             case let .attribute(name):
-                emit(.setAttribute(id, name: name, value: use.strings[placements[placement].value], namespace: nil))
+                emit(.setAttribute(id, name: name, value: use.values[placements[placement].value].storedString!, namespace: nil))
             case .text: preconditionFailure("a text hole is a node of its own")
             }
             placement += 1
@@ -106,7 +105,7 @@ extension Reconciler {
             case .textHole:
                 childID = ids[next]
                 next += 1
-                emit(.createText(childID, use.texts[placements[placement].value]))
+                emit(.createText(childID, use.values[placements[placement].value]))
                 placement += 1
             case let .comment(text):
                 childID = ids[next]
@@ -131,32 +130,26 @@ extension Reconciler {
     func updateTemplate(_ live: LiveNode, to use: TemplateUse) {
         let old = live.template!
         live.template = use
-        if old !== use { writeChangedHoles(of: live.templateIDs, from: old.texts, old.strings, to: use) }
+        if old !== use { writeChangedHoles(of: live.templateIDs, from: old.values, to: use) }
     }
 
     /// Writes the holes whose values differ from the old ones, on the use's nodes `ids`.
-    private func writeChangedHoles(of ids: [NodeID], from texts: [Text], _ strings: [String], to use: TemplateUse) {
+    private func writeChangedHoles(of ids: [NodeID], from old: [Text], to use: TemplateUse) {
         for placement in use.shape.placements {
-            let index = placement.value
+            let value = use.values[placement.value]
+            if old[placement.value] == value { continue }
             let id = ids[placement.node]
             switch placement.kind {
-            case .text:
-                if texts[index] != use.texts[index] { emit(.setText(id, use.texts[index])) }
-            case let .className(fixed):
-                if !strings[index].bytesEqual(use.strings[index]) {
-                    emit(.setClass(id, Self.classes(fixed, use.strings[index])))
-                }
-            case let .attribute(name):
-                if !strings[index].bytesEqual(use.strings[index]) {
-                    emit(.setAttribute(id, name: name, value: use.strings[index], namespace: nil))
-                }
+            case .text: emit(.setText(id, value))
+            case let .className(fixed): emit(.setClass(id, Self.classes(fixed, value)))
+            case let .attribute(name): emit(.setAttribute(id, name: name, value: value.storedString!, namespace: nil))
             }
         }
     }
 
     /// An element's fixed class tokens followed by a hole's.
-    private static func classes(_ fixed: Text, _ added: String) -> Text {
-        if fixed.isEmpty { return Text(added) }
+    private static func classes(_ fixed: Text, _ added: Text) -> Text {
+        if fixed.isEmpty { return added }
         return added.isEmpty ? fixed : "\(fixed) \(added)"
     }
 

@@ -44,13 +44,12 @@ public final class Template<Input> {
 
     /// A use of the template for `input`, with its holes' values read now.
     public func callAsFunction(_ input: Input, key: Key? = nil) -> Node {
-        var textValues: [Text] = []
-        textValues.reserveCapacity(texts.count)
-        for text in texts { textValues.append(text(input)) }
-        var stringValues: [String] = []
-        stringValues.reserveCapacity(strings.count)
-        for string in strings { stringValues.append(string(input)) }
-        return Node(.template(InputTemplateUse(template: self, input: input, texts: textValues, strings: stringValues, key: key)))
+        // One array for both kinds: the texts, then the strings (as texts holding them).
+        var values: [Text] = []
+        values.reserveCapacity(texts.count + strings.count)
+        for text in texts { values.append(text(input)) }
+        for string in strings { values.append(Text(string(input))) }
+        return Node(.template(InputTemplateUse(template: self, input: input, values: values, key: key)))
     }
 }
 

@@ -16,7 +16,7 @@ final class TemplateShape {
     struct Placement {
         /// The node, by its position in ``elements``.
         let node: Int
-        /// The value's position among the use's texts (a text hole) or strings (the others).
+        /// The value's position among the use's values.
         let value: Int
         let kind: Kind
 
@@ -52,12 +52,12 @@ final class TemplateShape {
         for hole in element.storage.holes {
             switch hole {
             case let .className(value):
-                try place(value, below: stringCount, at: index, .className(fixed: element.className))
+                try place(value, below: stringCount, at: index, .className(fixed: element.className), after: textCount)
             case let .attribute(name, value):
                 guard NameRules.isValid(name, as: .attribute) else {
                     throw .invalidAttributeName(name, tag: element.tag)
                 }
-                try place(value, below: stringCount, at: index, .attribute(name))
+                try place(value, below: stringCount, at: index, .attribute(name), after: textCount)
             case let .listener(event, action):
                 guard NameRules.isValid(event.name, as: .token) else {
                     throw .invalidEventName(event.name, tag: element.tag)
@@ -82,9 +82,11 @@ final class TemplateShape {
         }
     }
 
-    /// Records a placement; a hole of another template has a number that means nothing here.
-    private func place(_ value: Int, below count: Int, at node: Int, _ kind: Placement.Kind) throws(RenderError) {
+    /// Records a placement of hole `value` among `count` holes of its kind, whose values come after
+    /// `offset` others in a use's values. A hole of another template has a number that means nothing here.
+    private func place(_ value: Int, below count: Int, at node: Int, _ kind: Placement.Kind,
+                       after offset: Int = 0) throws(RenderError) {
         guard value < count else { throw .holeOutsideTemplate }
-        placements.append(Placement(node: node, value: value, kind: kind))
+        placements.append(Placement(node: node, value: offset + value, kind: kind))
     }
 }

@@ -3,15 +3,14 @@
 /// the handlers that take it) lives in the subclass.
 class TemplateUse {
     let shape: TemplateShape
-    /// The values of the text holes, then of the class and attribute holes.
-    let texts: [Text]
-    let strings: [String]
+    /// The values of the text holes, then of the class and attribute holes (texts holding the strings
+    /// those give).
+    let values: [Text]
     let key: Key?
 
-    init(shape: TemplateShape, texts: [Text], strings: [String], key: Key?) {
+    init(shape: TemplateShape, values: [Text], key: Key?) {
         self.shape = shape
-        self.texts = texts
-        self.strings = strings
+        self.values = values
         self.key = key
     }
 
@@ -23,10 +22,10 @@ final class InputTemplateUse<Input>: TemplateUse {
     let template: Template<Input>
     let input: Input
 
-    init(template: Template<Input>, input: Input, texts: [Text], strings: [String], key: Key?) {
+    init(template: Template<Input>, input: Input, values: [Text], key: Key?) {
         self.template = template
         self.input = input
-        super.init(shape: template.shape, texts: texts, strings: strings, key: key)
+        super.init(shape: template.shape, values: values, key: key)
     }
 
     override func perform(_ action: Int, _ event: inout DOMEvent) {
