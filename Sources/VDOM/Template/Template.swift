@@ -17,10 +17,12 @@
 /// }
 /// ```
 ///
-/// A use renders exactly the operations the same markup written out renders, with the holes' values in
-/// place; a later render of the same template compares only the holes' values. Holes are texts, class
-/// tokens, attribute values and event handlers; everything else in the markup is fixed. Model properties
-/// a hole reads are tracked by the component around the use, as if the markup were written there.
+/// The first use in a page renders the operations the same markup written out renders, and the page keeps
+/// it as a template; later uses are copies of it with their own values (`docs/patch-format.md`). Either
+/// way the document is the one the markup written out makes, node for node. Rendering a use again compares
+/// only the holes' values. Holes are texts, class tokens, attribute values and event handlers; everything
+/// else in the markup is fixed. Model properties a hole reads are tracked by the component around the
+/// use, as if the markup were written there.
 public final class Template<Input> {
     let shape: TemplateShape
     private let texts: [(Input) -> Text]
