@@ -73,7 +73,7 @@ private struct RowInput: Equatable {
 
 private let rowTemplate = Template<RowInput> { input in
     tr {
-        td { input.text { "\($0.row.id)" as Text } }.class("col-md-1")
+        td { input.text { $0.row.id } }.class("col-md-1")
         td { a { input.text { $0.row.label } }.on(.click, input.action { $0.store.select($0.row) }) }.class("col-md-4")
         td {
             a { span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true") }

@@ -43,7 +43,7 @@ struct Rows {
 /// The same row as ``table(_:selected:templated:)`` writes out.
 let rowTemplate = Template<RowInput> { input in
     tr {
-        td { input.text { "\($0.row.id)" as Text } }.class("col-md-1")
+        td { input.text { $0.row.id } }.class("col-md-1")
         td { a { input.text { $0.row.label } }.on(.click, input.action { _ in }) }.class("col-md-4")
         td {
             a { span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true") }.on(.click, input.action { _ in })

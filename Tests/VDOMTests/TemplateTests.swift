@@ -17,7 +17,7 @@ private final class Item {
 /// A row as a template, and the same row written out: everything a template can hold.
 private let rowTemplate = Template<Item> { item in
     tr {
-        td { item.text { String($0.id) } }.class("id")
+        td { item.text { $0.id } }.class("id")
         td {
             a { "» "; item.text { $0.label } }
                 .attribute("href", item.value { $0.link })
@@ -317,5 +317,22 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(count(try frames.render { view() }, "copyTemplate"), 1, "the second row is a copy of the first")
         frames.renderer.freeRemovedNodes()
         XCTAssertNil(first, "the template holds the first row's values, not the row")
+    }
+
+    func testANumberHoleShowsTheNumberAsStringWritesIt() throws {
+        let number = Template<Int> { n in p { n.text { $0 } } }
+        let frames = Frames()
+        XCTAssertEqual(try frames.render { div { number(-42); number(Int.max) } }, [
+            "createElement #1 <div>",
+            "createElement #2 <p>",
+            "createText #3 \"-42\"",
+            "insert #3 into #2 at end",
+            "defineTemplate 1 from #2 (2 nodes)",
+            "insert #2 into #1 at end",
+            "copyTemplate 1 as #4 #5",
+            "setText #5 \"\(Int.max)\"",
+            "insert #4 into #1 at end",
+            "insert #1 into #0 at end",
+        ])
     }
 }

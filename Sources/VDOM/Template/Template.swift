@@ -6,7 +6,7 @@
 /// ```swift
 /// let rowTemplate = Template<Row> { row in
 ///     tr {
-///         td { row.text { String($0.id) } }.class("col-md-1")
+///         td { row.text { $0.id } }.class("col-md-1")
 ///         td { a { row.text { $0.label } }.on(.click, row.action { $0.select() }) }.class("col-md-4")
 ///     }
 ///     .class(row.value { $0.isSelected ? "danger" : "" })
@@ -76,6 +76,12 @@ public final class TemplateHoles<Input> {
 
     public func text(_ text: @escaping (Input) -> String) -> Node {
         self.text { Text(text($0)) }
+    }
+
+    /// A text node showing a number in decimal, as `String(number)` writes it (built as bytes, so no
+    /// string grows in a wasm build).
+    public func text(_ number: @escaping (Input) -> Int) -> Node {
+        text { "\(number($0))" as Text }
     }
 
     /// A value for ``Element/class(_:)-swift.method`` (tokens added to the element's fixed ones) or
