@@ -300,6 +300,22 @@ final class TemplateTests: XCTestCase {
         XCTAssertThrowsError(try frames.render { badName(1) }) { error in
             XCTAssertEqual(error as? RenderError, .invalidAttributeName("a b", tag: "span"))
         }
+        let twoClasses = Template<Int> { n in p().class(n.value { _ in "a" }).class(n.value { _ in "b" }) }
+        XCTAssertThrowsError(try frames.render { twoClasses(1) }) { error in
+            XCTAssertEqual(error as? RenderError, .setTwiceInTemplate("class", tag: "p"))
+            XCTAssertEqual("\(error)", "<p> in a template's markup sets \"class\" by a hole and again: give it one hole or one fixed value")
+        }
+        let fixedAndHoleHandler = Template<Int> { n in button().on(.click) {}.on(.click, n.action { _ in }) }
+        XCTAssertThrowsError(try frames.render { fixedAndHoleHandler(1) }) { error in
+            XCTAssertEqual(error as? RenderError, .setTwiceInTemplate("click", tag: "button"))
+        }
+        let attributeTwice = Template<Int> { n in a().href("/x").attribute("href", n.value { _ in "/y" }) }
+        XCTAssertThrowsError(try frames.render { attributeTwice(1) }) { error in
+            XCTAssertEqual(error as? RenderError, .setTwiceInTemplate("href", tag: "a"))
+        }
+        let fixedClassAndHole = Template<Int> { n in p().class("fixed").class(n.value { _ in "more" }) }
+        XCTAssertEqual(try Frames().render { fixedClassAndHole(1) }.filter { $0.hasPrefix("setClass") }, ["setClass #1 \"fixed more\""],
+                       "fixed class tokens and a class hole go together")
         let badTag = Template<Int> { _ in element("no tag") }
         XCTAssertThrowsError(try frames.render { badTag(1) }) { error in
             XCTAssertEqual(error as? RenderError, .invalidTagName("no tag"))

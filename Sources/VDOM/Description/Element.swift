@@ -34,6 +34,15 @@ public struct Element {
     var calls: [MethodCall] { storage.calls }
     var content: Content { storage.content }
 
+    /// Runs the element's own handler for the event, if it has one; returns whether it did.
+    func runListener(for event: inout DOMEvent) -> Bool {
+        for listener in listeners where listener.event == event.name {
+            listener.run(&event)
+            return true
+        }
+        return false
+    }
+
     var children: [Node] {
         switch storage.content {
         case let .children(nodes): return nodes

@@ -160,10 +160,7 @@ extension Reconciler {
         var node = 0
         while live.templateIDs[node] != id { node += 1 }
         guard let element = use.shape.elements[node] else { return false }
-        for listener in element.listeners where listener.event == event.name {
-            listener.run(&event)
-            return true
-        }
+        if element.runListener(for: &event) { return true }
         for case let .listener(name, action) in element.storage.holes where name == event.name {
             use.perform(action, &event)
             return true

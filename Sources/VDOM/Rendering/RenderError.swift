@@ -15,6 +15,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case holeOutsideTemplate
     /// A template's markup holds a component or a template's use; `tag` is the element holding it.
     case dynamicPartInTemplate(tag: String)
+    /// An element of a template's markup sets one attribute, event or its class by a hole and also by
+    /// another hole or a fixed value.
+    case setTwiceInTemplate(String, tag: String)
 
     /// The reason, as the console shows it.
     public var message: Text {
@@ -37,6 +40,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "a template's hole is used outside the markup of its template"
         case let .dynamicPartInTemplate(tag):
             return "a template's markup is fixed: <\(tag)> in it holds a component or a template's use; put those around the template instead"
+        case let .setTwiceInTemplate(name, tag):
+            return "<\(tag)> in a template's markup sets \"\(name)\" by a hole and again: give it one hole or one fixed value"
         }
     }
 
@@ -51,7 +56,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let (.invalidAttributeName(x, t), .invalidAttributeName(y, u)),
              let (.invalidEventName(x, t), .invalidEventName(y, u)),
              let (.invalidStyleName(x, t), .invalidStyleName(y, u)),
-             let (.invalidPropertyName(x, t), .invalidPropertyName(y, u)):
+             let (.invalidPropertyName(x, t), .invalidPropertyName(y, u)),
+             let (.setTwiceInTemplate(x, t), .setTwiceInTemplate(y, u)):
             return x.bytesEqual(y) && t.bytesEqual(u)
         case let (.componentWithSeveralRoots(x), .componentWithSeveralRoots(y)):
             return x == y

@@ -88,12 +88,7 @@ public final class Renderer {
     public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
         guard let live = reconciler.node(id) else { return false }
         if live.kind == .template { return TemplateHooks.handle!(reconciler, &event, id, live) }
-        guard let element = live.element else { return false }
-        for listener in element.listeners where listener.event == event.name {
-            listener.run(&event)
-            return true
-        }
-        return false
+        return live.element?.runListener(for: &event) ?? false
     }
 
     /// The ids of the nodes the frame being delivered removed, descendants included. An applier that keeps

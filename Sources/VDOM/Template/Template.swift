@@ -13,7 +13,7 @@
 /// }
 ///
 /// tbody {
-///     for item in rows { component(item, key: .int(item.id)) { rowTemplate($0) } }
+///     for row in rows { component(row.id, key: .int(row.id)) { _ in rowTemplate(row) } }
 /// }
 /// ```
 ///

@@ -49,7 +49,10 @@ final class TemplateShape {
         let isCustom = element.tag.withBytes { $0.contains(UInt8(ascii: "-")) }
         if case .html = element.content { isCopyable = false }
         if !element.properties.isEmpty || !element.calls.isEmpty || isCustom { isCopyable = false }
-        for hole in element.storage.holes {
+        let holes = element.storage.holes
+        for (position, hole) in holes.enumerated() {
+            // A hole is the one source of what it sets: not a second hole, not a fixed value.
+            for other in holes[..<position] where Self.setSame(hole, other) { throw Self.setTwice(hole, element.tag) }
             switch hole {
             case let .className(value):
                 try place(value, below: stringCount, at: index, .className(fixed: element.className), after: textCount)
@@ -57,12 +60,14 @@ final class TemplateShape {
                 guard NameRules.isValid(name, as: .attribute) else {
                     throw .invalidAttributeName(name, tag: element.tag)
                 }
+                if element.attributes.contains(where: { $0.name.bytesEqual(name) }) { throw Self.setTwice(hole, element.tag) }
                 try place(value, below: stringCount, at: index, .attribute(name), after: textCount)
             case let .listener(event, action):
                 guard NameRules.isValid(event.name, as: .token) else {
                     throw .invalidEventName(event.name, tag: element.tag)
                 }
                 guard action < actionCount else { throw .holeOutsideTemplate }
+                if element.listeners.contains(where: { $0.event == event }) { throw Self.setTwice(hole, element.tag) }
             }
         }
         for child in element.children {
@@ -79,6 +84,23 @@ final class TemplateShape {
             case .component, .template:
                 throw .dynamicPartInTemplate(tag: element.tag)
             }
+        }
+    }
+
+    private static func setSame(_ a: ElementHole, _ b: ElementHole) -> Bool {
+        switch (a, b) {
+        case (.className, .className): return true
+        case let (.attribute(x, _), .attribute(y, _)): return x.bytesEqual(y)
+        case let (.listener(x, _), .listener(y, _)): return x == y
+        default: return false
+        }
+    }
+
+    private static func setTwice(_ hole: ElementHole, _ tag: String) -> RenderError {
+        switch hole {
+        case .className: return .setTwiceInTemplate("class", tag: tag)
+        case let .attribute(name, _): return .setTwiceInTemplate(name, tag: tag)
+        case let .listener(event, _): return .setTwiceInTemplate(event.name, tag: tag)
         }
     }
 
