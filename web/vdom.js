@@ -40,6 +40,15 @@ const OPCODE_NAMES = [
 // Properties a user can change; the page puts them back when a handler leaves them as they were rendered.
 const CONTROLLED = new Set(['value', 'checked', 'selected', 'indeterminate', 'selectedIndex'])
 const NODE_ID = Symbol('vdom.id')
+// Elements an insert may fill out of the document (`canTakeOut`), and the frame words after that insert
+// that make it worth it (about twenty rows).
+const LIST_ELEMENTS = new Set(['tbody', 'thead', 'tfoot', 'table', 'ul', 'ol', 'dl', 'div', 'section'])
+const FILL_WORDS = 256
+// Operations that put such an element back first: 1 always (they change where nodes are, or replace
+// children), 2 when their node was there before the frame (a property such as textContent can).
+const PUTS_BACK = new Uint8Array(26)
+for (const opcode of [5, 6, 7, 8, 21]) PUTS_BACK[opcode] = 1
+for (const opcode of [13, 14, 15, 16]) PUTS_BACK[opcode] = 2
 const RENDERED = Symbol('vdom.rendered')
 
 /** A frame the applier refused; `offset` is the byte offset of the problem. The DOM is untouched. */
@@ -298,85 +307,125 @@ export function createApplier(container, dispatch = () => 0) {
     const N = nodes, A = names, end = layout.end
     // The table grows without holes, so it stays a fast array.
     while (N.length <= layout.highest) N.push(undefined)
-    for (let i = HEADER_WORDS; i < end;) {
-      switch (words[i]) {
-        case 1: { // createElement id tag namespace
-          const ns = words[i + 3]
-          N[words[i + 1]] = ns ? doc.createElementNS(A[ns], A[words[i + 2]]) : doc.createElement(A[words[i + 2]])
-          i += 4
-          break
-        }
-        case 2: N[words[i + 1]] = doc.createTextNode(S[words[i + 2]]); i += 3; break
-        case 3: N[words[i + 1]] = doc.createComment(S[words[i + 2]]); i += 3; break
-        case 4: N[words[i + 2]].insertBefore(N[words[i + 1]], words[i + 3] ? N[words[i + 3]] : null); i += 4; break
-        case 5: { // move id parent before: moveBefore keeps focus, selection and animations where it exists
-          const parent = N[words[i + 2]], before = words[i + 3] ? N[words[i + 3]] : null
-          if (parent.moveBefore && parent.isConnected) parent.moveBefore(N[words[i + 1]], before)
-          else parent.insertBefore(N[words[i + 1]], before)
-          i += 4
-          break
-        }
-        case 6: N[words[i + 1]].remove(); i += 2; break
-        case 7: N[words[i + 1]].replaceWith(N[words[i + 2]]); i += 3; break
-        case 8: N[words[i + 1]].textContent = ''; i += 2; break
-        case 9: N[words[i + 1]].nodeValue = S[words[i + 2]]; i += 3; break
-        case 10: { // setAttribute id name value namespace
-          const ns = words[i + 4]
-          if (ns) N[words[i + 1]].setAttributeNS(A[ns], A[words[i + 2]], S[words[i + 3]])
-          else N[words[i + 1]].setAttribute(A[words[i + 2]], S[words[i + 3]])
-          i += 5
-          break
-        }
-        case 11: { // removeAttribute id name namespace
-          const ns = words[i + 3], name = A[words[i + 2]]
-          if (ns) N[words[i + 1]].removeAttributeNS(A[ns], name.slice(name.indexOf(':') + 1))
-          else N[words[i + 1]].removeAttribute(name)
-          i += 4
-          break
-        }
-        case 12: { // setClass: the attribute, so SVG elements work too
-          const value = S[words[i + 2]]
-          if (value) N[words[i + 1]].setAttribute('class', value)
-          else N[words[i + 1]].removeAttribute('class')
-          i += 3
-          break
-        }
-        case 13: setProperty(N[words[i + 1]], A[words[i + 2]], S[words[i + 3]]); i += 4; break
-        case 14: setProperty(N[words[i + 1]], A[words[i + 2]], words[i + 3] === 1); i += 4; break
-        case 15: setProperty(N[words[i + 1]], A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
-        case 16: { // removeProperty: back to the default of the property's type
-          const node = N[words[i + 1]], name = A[words[i + 2]], type = typeof node[name]
-          setProperty(node, name, type === 'boolean' ? false : type === 'number' ? 0 : '')
-          if (node[RENDERED] !== undefined) delete node[RENDERED][name]
-          i += 3
-          break
-        }
-        case 17: N[words[i + 1]].style.setProperty(A[words[i + 2]], S[words[i + 3]], words[i + 4] ? 'important' : ''); i += 5; break
-        case 18: N[words[i + 1]].style.removeProperty(A[words[i + 2]]); i += 3; break
-        case 19: listen(words[i + 1], words[i + 2]); i += 3; break
-        case 20: unlisten(words[i + 1], words[i + 2]); i += 3; break
-        case 21: N[words[i + 1]].innerHTML = S[words[i + 2]]; i += 3; break
-        case 22: methods.push(N[words[i + 1]], A[words[i + 2]]); i += 3; break
-        case 23: { // release first count: the ids are free, so their nodes need not be kept alive
-          for (let id = words[i + 1], last = id + words[i + 2]; id < last; id++) {
-            released ??= N[id]
-            N[id] = undefined
+    // The element being filled out of the document (`canTakeOut`), and where it goes back.
+    let filling = null, fillingParent = null, fillingNext = null
+    const putBack = () => {
+      fillingParent.insertBefore(filling, fillingNext)
+      filling = null
+    }
+    try {
+      for (let i = HEADER_WORDS; i < end;) {
+        const opcode = words[i]
+        if (filling !== null && PUTS_BACK[opcode] !== 0 && (PUTS_BACK[opcode] === 1 || seen[words[i + 1]] !== stamp)) putBack()
+        switch (opcode) {
+          case 1: { // createElement id tag namespace
+            const ns = words[i + 3]
+            N[words[i + 1]] = ns ? doc.createElementNS(A[ns], A[words[i + 2]]) : doc.createElement(A[words[i + 2]])
+            i += 4
+            break
           }
-          i += 3
-          break
-        }
-        case 24: define(N[words[i + 2]], words[i + 3], i); i += 4; break
-        case 25: { // copyTemplate number ids…
-          const template = templates[words[i + 1]]
-          copy(template, words, i + 2)
-          i += 2 + template.size
-          break
+          case 2: N[words[i + 1]] = doc.createTextNode(S[words[i + 2]]); i += 3; break
+          case 3: N[words[i + 1]] = doc.createComment(S[words[i + 2]]); i += 3; break
+          case 4: { // insert id parent before
+            const parent = N[words[i + 2]], before = words[i + 3] ? N[words[i + 3]] : null
+            if (filling !== null) {
+              if (seen[words[i + 1]] !== stamp || (parent !== filling && seen[words[i + 2]] !== stamp)) putBack()
+            } else if (before === null && parent.firstChild === null && end - i > FILL_WORDS && canTakeOut(parent)) {
+              filling = parent
+              fillingParent = parent.parentNode
+              fillingNext = parent.nextSibling
+              parent.remove()
+            }
+            parent.insertBefore(N[words[i + 1]], before)
+            i += 4
+            break
+          }
+          case 5: { // move id parent before: moveBefore keeps focus, selection and animations where it exists
+            const parent = N[words[i + 2]], before = words[i + 3] ? N[words[i + 3]] : null
+            if (parent.moveBefore && parent.isConnected) parent.moveBefore(N[words[i + 1]], before)
+            else parent.insertBefore(N[words[i + 1]], before)
+            i += 4
+            break
+          }
+          case 6: N[words[i + 1]].remove(); i += 2; break
+          case 7: N[words[i + 1]].replaceWith(N[words[i + 2]]); i += 3; break
+          case 8: N[words[i + 1]].textContent = ''; i += 2; break
+          case 9: N[words[i + 1]].nodeValue = S[words[i + 2]]; i += 3; break
+          case 10: { // setAttribute id name value namespace
+            const ns = words[i + 4]
+            if (ns) N[words[i + 1]].setAttributeNS(A[ns], A[words[i + 2]], S[words[i + 3]])
+            else N[words[i + 1]].setAttribute(A[words[i + 2]], S[words[i + 3]])
+            i += 5
+            break
+          }
+          case 11: { // removeAttribute id name namespace
+            const ns = words[i + 3], name = A[words[i + 2]]
+            if (ns) N[words[i + 1]].removeAttributeNS(A[ns], name.slice(name.indexOf(':') + 1))
+            else N[words[i + 1]].removeAttribute(name)
+            i += 4
+            break
+          }
+          case 12: { // setClass: the attribute, so SVG elements work too
+            const value = S[words[i + 2]]
+            if (value) N[words[i + 1]].setAttribute('class', value)
+            else N[words[i + 1]].removeAttribute('class')
+            i += 3
+            break
+          }
+          case 13: setProperty(N[words[i + 1]], A[words[i + 2]], S[words[i + 3]]); i += 4; break
+          case 14: setProperty(N[words[i + 1]], A[words[i + 2]], words[i + 3] === 1); i += 4; break
+          case 15: setProperty(N[words[i + 1]], A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
+          case 16: { // removeProperty: back to the default of the property's type
+            const node = N[words[i + 1]], name = A[words[i + 2]], type = typeof node[name]
+            setProperty(node, name, type === 'boolean' ? false : type === 'number' ? 0 : '')
+            if (node[RENDERED] !== undefined) delete node[RENDERED][name]
+            i += 3
+            break
+          }
+          case 17: N[words[i + 1]].style.setProperty(A[words[i + 2]], S[words[i + 3]], words[i + 4] ? 'important' : ''); i += 5; break
+          case 18: N[words[i + 1]].style.removeProperty(A[words[i + 2]]); i += 3; break
+          case 19: listen(words[i + 1], words[i + 2]); i += 3; break
+          case 20: unlisten(words[i + 1], words[i + 2]); i += 3; break
+          case 21: N[words[i + 1]].innerHTML = S[words[i + 2]]; i += 3; break
+          case 22: methods.push(N[words[i + 1]], A[words[i + 2]]); i += 3; break
+          case 23: { // release first count: the ids are free, so their nodes need not be kept alive
+            for (let id = words[i + 1], last = id + words[i + 2]; id < last; id++) {
+              released ??= N[id]
+              N[id] = undefined
+            }
+            i += 3
+            break
+          }
+          case 24: define(N[words[i + 2]], words[i + 3], i); i += 4; break
+          case 25: { // copyTemplate number ids…
+            const template = templates[words[i + 1]]
+            copy(template, words, i + 2)
+            i += 2 + template.size
+            break
+          }
         }
       }
+    } finally {
+      if (filling !== null) putBack()
     }
     forgetFreedTail()
     if (methods.length) callMethods()
     return released
+  }
+
+  // An empty element about to receive many children is taken out of the document while they are added
+  // and put back after the last: the browser then styles and lays out the children once, not as each
+  // arrives. Only where nothing can tell the difference: an element of the kinds lists are made of, that
+  // no user agent state is bound to (focus, full screen, a popover) and that no CSS animation would
+  // start again on its return. Structural operations on any other node that was there before the frame
+  // put it back first, so they see the document as the frame describes it.
+  function canTakeOut(node) {
+    if (node === container || !node.isConnected || !LIST_ELEMENTS.has(node.localName)) return false
+    if (node.hasAttribute('popover') || node.hasAttribute('is')) return false
+    const root = node.getRootNode()
+    if (root.activeElement === node || root.fullscreenElement === node) return false
+    const animation = node.ownerDocument.defaultView.getComputedStyle(node).animationName
+    return !animation || animation === 'none'
   }
 
   // Ids freed at the end of the table take no room: after a large list is cleared, the page holds what it
