@@ -44,11 +44,6 @@ const NODE_ID = Symbol('vdom.id')
 // that make it worth it (about twenty rows).
 const LIST_ELEMENTS = new Set(['tbody', 'thead', 'tfoot', 'table', 'ul', 'ol', 'dl', 'div', 'section'])
 const FILL_WORDS = 256
-// Operations that put such an element back first: 1 always (they change where nodes are, or replace
-// children), 2 when their node was there before the frame (a property such as textContent can).
-const PUTS_BACK = new Uint8Array(26)
-for (const opcode of [5, 6, 7, 8, 21]) PUTS_BACK[opcode] = 1
-for (const opcode of [13, 14, 15, 16]) PUTS_BACK[opcode] = 2
 const RENDERED = Symbol('vdom.rendered')
 
 /** A frame the applier refused; `offset` is the byte offset of the problem. The DOM is untouched. */
@@ -316,7 +311,10 @@ export function createApplier(container, dispatch = () => 0) {
     try {
       for (let i = HEADER_WORDS; i < end;) {
         const opcode = words[i]
-        if (filling !== null && PUTS_BACK[opcode] !== 0 && (PUTS_BACK[opcode] === 1 || seen[words[i + 1]] !== stamp)) putBack()
+        // Moves, removals, replacements and new inner HTML put it back first, and so do properties (such as
+        // textContent) of a node that was there before the frame.
+        if (filling !== null && ((opcode >= 5 && opcode <= 8) || opcode === 21 ||
+            (opcode >= 13 && opcode <= 16 && seen[words[i + 1]] !== stamp))) putBack()
         switch (opcode) {
           case 1: { // createElement id tag namespace
             const ns = words[i + 3]

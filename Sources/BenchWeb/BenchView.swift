@@ -50,20 +50,20 @@ private func actionButton(_ id: String, _ title: String, _ action: @escaping () 
 
 /// The rows, keyed by id so that reordering moves them; the selected one has the class `danger`.
 ///
-/// Each row is a component whose input is the row, so when the table renders again (a swap, a removal,
-/// new rows) the rows already shown are not rendered again. A row reads its own label and its own
-/// selection, so relabelling or selecting renders the rows concerned and not the table. Its markup is a
-/// template: a row is its input and the values of its holes, and rendering it again compares those.
+/// Each row is a use of a template whose input is the row: when the table renders again (a swap, a
+/// removal, new rows), the rows already shown keep their input and are not read again. A row's holes read
+/// its own label and selection, so relabelling or selecting a row reads that row's holes again and
+/// writes what changed, without rendering the table.
 func rowsBody(_ store: BenchStore) -> Element {
     tbody {
         for row in store.rows {
-            component(RowInput(row: row, store: store), key: .int(row.id)) { rowTemplate($0) }
+            rowTemplate(RowInput(row: row, store: store), key: .int(row.id))
         }
     }
     .id("tbody")
 }
 
-/// A row component's input. Rows are never made again for an id, so the same row object is the same row.
+/// A row's input. Rows are never made again for an id, so the same row object is the same row.
 private struct RowInput: Equatable {
     let row: Row
     let store: BenchStore

@@ -81,8 +81,8 @@ final class ElementStorage {
     /// Holes of a template's markup (``ElementHole``); empty everywhere else.
     var holes: [ElementHole] = []
     var content: Element.Content
-    /// Whether a component is among the descendants: only then does the render pass pair the children
-    /// with the live ones, to find the components whose input did not change.
+    /// Whether a component or a template's use is among the descendants: only then does the render pass
+    /// pair the children with the live ones, to find those whose input did not change.
     var containsComponents = false
 
     init(tag: String, content: Element.Content) {

@@ -29,10 +29,12 @@ public struct Node {
     /// An empty slot: renders nothing, but keeps its position so the siblings after it match by position.
     public static var hole: Node { Node(.hole) }
 
+    /// Whether the slot is or holds an observation scope (a component or a template's use), which the
+    /// render pass pairs with its live counterpart.
     var isOrContainsComponent: Bool {
         switch storage {
         case let .element(element): return element.storage.containsComponents
-        case .component: return true
+        case .component, .template: return true
         default: return false
         }
     }

@@ -247,10 +247,7 @@ final class Reconciler {
             return live
         case let .component(component):
             let live = LiveNode(kind: .component, id: .container, key: component.key, namespace: namespace, parent: parent)
-            var depth = 0
-            var ancestor: LiveNode? = parent
-            while let a = ancestor { depth += 1; ancestor = a.parent }
-            let instance = ComponentInstance(draft: component.draft, live: live, depth: depth)
+            let instance = ComponentInstance(draft: component.draft, live: live, depth: live.depth)
             live.component = instance
             subscribe(instance, component.draft.reads)
             frames.append(Frame(live: live, content: .child(component.draft.body), childNamespace: namespace))
@@ -307,7 +304,7 @@ final class Reconciler {
     }
 
     /// Queues an in-place update, unless `node` is a component the render pass found unchanged (the rows
-    /// a table keeps), which has nothing to update.
+    /// a table keeps), which has nothing to update. (A template's use found unchanged returns at once.)
     func queueUpdate(_ live: LiveNode, with node: Node) {
         if case let .component(component) = node.storage, component.draft.isUnchanged { return }
         work.append(.update(live, node))

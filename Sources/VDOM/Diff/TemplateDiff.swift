@@ -1,3 +1,5 @@
+import Observing
+
 /// The template code of the renderer, reached only through these hooks, which the first ``Template``
 /// made installs: an app that uses no template carries none of it in its wasm module.
 enum TemplateHooks {
@@ -5,16 +7,22 @@ enum TemplateHooks {
     nonisolated(unsafe) static var update: ((Reconciler, LiveNode, TemplateUse) -> Void)?
     nonisolated(unsafe) static var handle: ((Reconciler, inout DOMEvent, NodeID, LiveNode) -> Bool)?
     nonisolated(unsafe) static var release: ((Reconciler, LiveNode) -> Void)?
-    /// Throws why the use's markup cannot be rendered, if it cannot.
-    nonisolated(unsafe) static var check: ((TemplateUse) throws(RenderError) -> Void)?
+    nonisolated(unsafe) static var refresh: ((Reconciler, LiveNode) -> Void)?
+    /// The render pass's part: throws why the use's markup cannot be rendered, if it cannot, and marks
+    /// the use unchanged if the live one it will replace has an equal input and is not waiting to render.
+    nonisolated(unsafe) static var prepare: ((TemplateUse, LiveNode?) throws(RenderError) -> Void)?
 
     static func install() {
         create = { $0.createTemplate($1, parent: $2, namespace: $3) }
         update = { $0.updateTemplate($1, to: $2) }
         handle = { $0.handleTemplateEvent(&$1, at: $2, in: $3) }
         release = { $0.releaseTemplate($1) }
-        check = { (use: TemplateUse) throws(RenderError) in
+        refresh = { $0.updateTemplate($1, to: $1.template!.again()) }
+        prepare = { (use: TemplateUse, old: LiveNode?) throws(RenderError) in
             if let error = use.shape.error { throw error }
+            if let old, old.kind == .template, old.component?.isDirty != true, use.hasSameInput(as: old.template!) {
+                use.isUnchanged = true
+            }
         }
     }
 }
@@ -35,6 +43,7 @@ struct TemplateDefinition {
 /// it with the holes whose values differ written anew. Updating a use compares only the holes' values.
 extension Reconciler {
     func createTemplate(_ use: TemplateUse, parent: LiveNode, namespace: Namespace) -> LiveNode {
+        use.evaluate()
         let shape = use.shape
         var nodeIDs: [NodeID] = []
         nodeIDs.reserveCapacity(shape.nodeCount)
@@ -42,6 +51,7 @@ extension Reconciler {
         let live = LiveNode(kind: .template, id: nodeIDs[0], key: use.key, namespace: namespace, parent: parent)
         live.template = use
         live.templateIDs = nodeIDs
+        observe(live)
         for id in nodeIDs { enter(live, as: id) }
         if shape.isCopyable {
             for (index, definition) in definitions.enumerated()
@@ -119,18 +129,35 @@ extension Reconciler {
         diffPropertiesAndCalls(of: id, old: nil, new: element)
     }
 
-    /// Frees the ids of a use's nodes.
+    /// Stops observing for a use and frees the ids of its nodes.
     func releaseTemplate(_ live: LiveNode) {
+        live.component?.stop()
         for id in live.templateIDs {
             table[Int(id.rawValue)] = nil
             ids.release(id)
         }
     }
 
+    /// Brings a use to `use` (a new description, or the same input read again): writes the holes whose
+    /// values differ and waits on what `use` read.
     func updateTemplate(_ live: LiveNode, to use: TemplateUse) {
         let old = live.template!
+        guard old !== use && !use.isUnchanged else { return }
+        use.evaluate()
         live.template = use
-        if old !== use { writeChangedHoles(of: live.templateIDs, from: old.values, to: use) }
+        live.component?.isDirty = false
+        observe(live)
+        writeChangedHoles(of: live.templateIDs, from: old.values, to: use)
+    }
+
+    /// Waits on what the use's holes read; a use that reads nothing gets no scope.
+    private func observe(_ live: LiveNode) {
+        let reads = live.template!.reads
+        if live.component == nil {
+            if reads.isEmpty { return }
+            live.component = ComponentInstance(draft: nil, live: live, depth: live.depth)
+        }
+        subscribe(live.component!, reads)
     }
 
     /// Writes the holes whose values differ from the old ones, on the use's nodes `ids`.

@@ -16,6 +16,7 @@ final class LiveNode {
     /// Text or comment data.
     var text: Text
     unowned(unsafe) var parent: LiveNode?
+    /// The observation scope of a component, or of a template's use whose holes read the model.
     var component: ComponentInstance?
     /// Template: the use last rendered, and the ids of its DOM nodes in creation order (`id` is the first).
     var template: TemplateUse?
@@ -91,6 +92,18 @@ final class LiveNode {
         return node.kind == .hole ? nil : node.id
     }
 
+    /// How many ancestors the slot has: a component's or a template use's place in the renderer's
+    /// outermost-first order.
+    var depth: Int {
+        var depth = 0
+        var ancestor = parent
+        while let node = ancestor {
+            depth += 1
+            ancestor = node.parent
+        }
+        return depth
+    }
+
     /// The element whose DOM children this slot's DOM node is among.
     var parentElement: LiveNode {
         var node = parent!
@@ -115,16 +128,18 @@ final class LiveNode {
     }
 }
 
-/// A mounted component: its render closure, what it read last time, and whether it must render again.
+/// A mounted observation scope, a component or a template's use: what it read last time, and whether it
+/// must render again.
 final class ComponentInstance {
-    /// The description of the latest render: how to render again, and the input to compare with.
-    var draft: ComponentDraft
+    /// A component's description of its latest render: how to render again, and the input to compare
+    /// with. `nil` for a template's use, whose live node holds the use.
+    var draft: ComponentDraft?
     var subscription: Subscription?
     var isDirty = false
     let depth: Int
     unowned(unsafe) let live: LiveNode
 
-    init(draft: ComponentDraft, live: LiveNode, depth: Int) {
+    init(draft: ComponentDraft?, live: LiveNode, depth: Int) {
         self.draft = draft
         self.live = live
         self.depth = depth

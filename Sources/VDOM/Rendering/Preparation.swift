@@ -16,10 +16,10 @@ enum Preparation {
             case .textHole:
                 throw .holeOutsideTemplate
             case let .template(use):
-                try TemplateHooks.check!(use)
+                try TemplateHooks.prepare!(use, old)
             case let .component(component):
                 let draft = component.draft
-                if let instance = old?.component, !instance.isDirty, draft.hasSameInput(as: instance.draft) {
+                if let instance = old?.component, !instance.isDirty, let current = instance.draft, draft.hasSameInput(as: current) {
                     draft.isUnchanged = true
                     continue
                 }

@@ -125,7 +125,11 @@ public final class Renderer {
         Self.sortOutermostFirst(&batch)
         for instance in batch where instance.isDirty {
             instance.isDirty = false
-            let draft = instance.draft
+            guard let draft = instance.draft else {
+                // A template's use: its holes are read again, and those that changed written.
+                TemplateHooks.refresh!(reconciler, instance.live)
+                continue
+            }
             do {
                 let body = try Preparation.render(draft)
                 try Preparation.prepare(body, replacing: instance.live.firstChild)

@@ -13,45 +13,69 @@
 /// }
 ///
 /// tbody {
-///     for row in rows { component(row.id, key: .int(row.id)) { _ in rowTemplate(row) } }
+///     for row in rows { rowTemplate(row, key: .int(row.id)) }
 /// }
 /// ```
 ///
 /// The first use in a page renders the operations the same markup written out renders, and the page keeps
 /// it as a template; later uses are copies of it with their own values (`docs/patch-format.md`). Either
-/// way the document is the one the markup written out makes, node for node. Rendering a use again compares
-/// only the holes' values. Holes are texts, class tokens, attribute values and event handlers; everything
-/// else in the markup is fixed. Model properties a hole reads are tracked by the component around the
-/// use, as if the markup were written there.
+/// way the document is the one the markup written out makes, node for node. Holes are texts, class
+/// tokens, attribute values and event handlers; everything else in the markup is fixed.
+///
+/// A use is its own observation scope, as a component is: the model properties its holes read are
+/// tracked for the use alone, and when one changes, only that use's holes are read again and only those
+/// whose values differ are written. When the render around it runs again, a use of a template whose input
+/// is `Equatable` and equal to the live use's is kept as it is, its holes not read at all; any other use
+/// reads its holes and writes those that differ.
 public final class Template<Input> {
     let shape: TemplateShape
     private let texts: [(Input) -> Text]
     private let strings: [(Input) -> String]
     let actions: [(Input, inout DOMEvent) -> Void]
 
+    /// Compares two inputs: set for an `Equatable` input, so a use whose input is unchanged is kept.
+    let isSameInput: ((Input, Input) -> Bool)?
+
     /// Builds the markup once, with `markup` given the holes to put in it.
     ///
     /// Markup that breaks a rule (a component inside, an invalid name) is reported by the render that first
     /// uses the template, as a ``RenderError``.
-    public init(_ markup: (TemplateHoles<Input>) -> Element) {
+    public convenience init(_ markup: (TemplateHoles<Input>) -> Element) {
+        self.init(markup, isSameInput: nil)
+    }
+
+    init(_ markup: (TemplateHoles<Input>) -> Element, isSameInput: ((Input, Input) -> Bool)?) {
         let holes = TemplateHoles<Input>()
         let root = markup(holes)
         holes.isClosed = true
         texts = holes.texts
         strings = holes.strings
         actions = holes.actions
+        self.isSameInput = isSameInput
         shape = TemplateShape(root: root, textCount: texts.count, stringCount: strings.count, actionCount: actions.count)
         TemplateHooks.install()
     }
 
-    /// A use of the template for `input`, with its holes' values read now.
+    /// A use of the template for `input`. Its holes are read by the render that creates or updates it.
     public func callAsFunction(_ input: Input, key: Key? = nil) -> Node {
-        // One array for both kinds: the texts, then the strings (as texts holding them).
+        Node(.template(InputTemplateUse(template: self, input: input, key: key)))
+    }
+
+    /// The holes' values for `input`: the texts, then the strings (as texts holding them), in one array.
+    func values(for input: Input) -> [Text] {
         var values: [Text] = []
         values.reserveCapacity(texts.count + strings.count)
         for text in texts { values.append(text(input)) }
         for string in strings { values.append(Text(string(input))) }
-        return Node(.template(InputTemplateUse(template: self, input: input, values: values, key: key)))
+        return values
+    }
+}
+
+extension Template where Input: Equatable {
+    /// Builds the markup once, with `markup` given the holes to put in it. A use whose input equals the
+    /// live use's is kept as it is when the render around it runs again.
+    public convenience init(_ markup: (TemplateHoles<Input>) -> Element) {
+        self.init(markup, isSameInput: { $0 == $1 })
     }
 }
 
