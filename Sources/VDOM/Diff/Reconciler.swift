@@ -303,11 +303,14 @@ final class Reconciler {
         }
     }
 
-    /// Queues an in-place update, unless `node` is a component the render pass found unchanged (the rows
-    /// a table keeps), which has nothing to update. (A template's use found unchanged returns at once.)
+    /// Queues an in-place update, unless `node` is a component or a template's use the render pass found
+    /// unchanged (the rows a table keeps), which has nothing to update.
     func queueUpdate(_ live: LiveNode, with node: Node) {
-        if case let .component(component) = node.storage, component.draft.isUnchanged { return }
-        work.append(.update(live, node))
+        switch node.storage {
+        case let .component(component) where component.draft.isUnchanged: return
+        case let .template(use) where use.isUnchanged: return
+        default: work.append(.update(live, node))
+        }
     }
 
     private func update(_ live: LiveNode, with node: Node) {

@@ -142,7 +142,7 @@ extension Reconciler {
     /// values differ and waits on what `use` read.
     func updateTemplate(_ live: LiveNode, to use: TemplateUse) {
         let old = live.template!
-        guard old !== use && !use.isUnchanged else { return }
+        guard old !== use else { return }
         use.evaluate()
         live.template = use
         live.component?.isDirty = false
