@@ -10,8 +10,8 @@ private final class Flag {
 /// reach the DOM the same as with a list of children.
 final class SingleChildTests: XCTestCase {
     func testABuilderWithOneChildStoresItWithoutAnArray() {
-        guard case .child = div { "only" }.content else { return XCTFail("one child is stored as such") }
-        guard case let .children(nodes) = div { "a"; "b" }.content else { return XCTFail("two are a list") }
+        guard case .child = (div { "only" }).content else { return XCTFail("one child is stored as such") }
+        guard case let .children(nodes) = (div { "a"; "b" }).content else { return XCTFail("two are a list") }
         XCTAssertEqual(nodes.count, 2)
         guard case let .children(none) = div().content else { return XCTFail("none is an empty list") }
         XCTAssertTrue(none.isEmpty)
