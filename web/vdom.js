@@ -387,10 +387,11 @@ export function createApplier(container, dispatch = () => 0) {
           case 21: N[words[i + 1]].innerHTML = S[words[i + 2]]; i += 3; break
           case 22: methods.push(N[words[i + 1]], A[words[i + 2]]); i += 3; break
           case 23: { // release first count: the ids are free, so their nodes need not be kept alive
-            for (let id = words[i + 1], last = id + words[i + 2]; id < last; id++) {
-              released ??= N[id]
-              N[id] = undefined
-            }
+            const first = words[i + 1], last = first + words[i + 2]
+            for (let id = first; released === undefined && id < last; id++) released = N[id]
+            // Built-ins, not a loop: a cleared table frees thousands of ids, often in code not yet optimised.
+            if (last >= N.length) N.length = first
+            else N.fill(undefined, first, last)
             i += 3
             break
           }
