@@ -57,16 +57,22 @@ func table(_ rows: [Row], selected: Int, templated: Bool) -> Element {
     VDOM.table {
         tbody {
             for row in rows {
-                component(RowInput(row: row, isSelected: row.id == selected), key: .int(row.id)) { input in
-                    if templated { rowTemplate(input) } else { tr {
-                        td { "\(input.row.id)" }.class("col-md-1")
-                        td { a { input.row.label }.on(.click) {} }.class("col-md-4")
-                        td {
-                            a { span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true") }.on(.click) {}
-                        }.class("col-md-1")
-                        td().class("col-md-6")
+                let input = RowInput(row: row, isSelected: row.id == selected)
+                if templated {
+                    // A use is a scope of its own, kept when its input is unchanged: no component around it.
+                    rowTemplate(input, key: .int(row.id))
+                } else {
+                    component(input, key: .int(row.id)) { input in
+                        tr {
+                            td { "\(input.row.id)" }.class("col-md-1")
+                            td { a { input.row.label }.on(.click) {} }.class("col-md-4")
+                            td {
+                                a { span().class("glyphicon glyphicon-remove").attribute("aria-hidden", "true") }.on(.click) {}
+                            }.class("col-md-1")
+                            td().class("col-md-6")
+                        }
+                        .class("danger", when: input.isSelected)
                     }
-                    .class("danger", when: input.isSelected) }
                 }
             }
         }
