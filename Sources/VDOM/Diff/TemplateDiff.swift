@@ -17,7 +17,7 @@ enum TemplateHooks {
         update = { $0.updateTemplate($1, to: $2) }
         handle = { $0.handleTemplateEvent(&$1, at: $2, in: $3) }
         release = { $0.releaseTemplate($1) }
-        refresh = { $0.updateTemplate($1, to: $1.template!.again()) }
+        refresh = { $0.refreshTemplate($1) }
         prepare = { (use: TemplateUse, old: LiveNode?) throws(RenderError) in
             if let error = use.shape.error { throw error }
             if let old, old.kind == .template, old.component?.isDirty != true, use.hasSameInput(as: old.template!) {
@@ -138,8 +138,17 @@ extension Reconciler {
         }
     }
 
-    /// Brings a use to `use` (a new description, or the same input read again): writes the holes whose
-    /// values differ and waits on what `use` read.
+    /// Reads a use's holes again, after something they read changed, and writes those that differ.
+    func refreshTemplate(_ live: LiveNode) {
+        let use = live.template!
+        let old = use.values
+        use.reevaluate()
+        observe(live)
+        writeChangedHoles(of: live.templateIDs, from: old, to: use)
+    }
+
+    /// Brings a use to `use`, a new description of it: writes the holes whose values differ and waits on
+    /// what `use` read.
     func updateTemplate(_ live: LiveNode, to use: TemplateUse) {
         let old = live.template!
         guard old !== use else { return }

@@ -30,6 +30,13 @@ class TemplateUse {
         (values, reads) = track { readValues() }
     }
 
+    /// Reads the holes' values again, after something they read changed. The use stays the same object,
+    /// so a change frees no description.
+    func reevaluate() {
+        isEvaluated = false
+        evaluate()
+    }
+
     func readValues() -> [Text] { [] }
 
     /// Runs handler `action` with this use's input.
@@ -38,9 +45,6 @@ class TemplateUse {
     /// Whether the input equals `other`'s (only a template of an `Equatable` input can tell).
     func hasSameInput(as other: TemplateUse) -> Bool { false }
 
-    /// A use of the same template with the same input, not yet evaluated: what a change of something the
-    /// holes read renders.
-    func again() -> TemplateUse { self }
 }
 
 final class InputTemplateUse<Input>: TemplateUse {
@@ -63,6 +67,4 @@ final class InputTemplateUse<Input>: TemplateUse {
         guard let isSame = template.isSameInput, let other = other as? InputTemplateUse<Input> else { return false }
         return other.template === template && isSame(input, other.input)
     }
-
-    override func again() -> TemplateUse { InputTemplateUse(template: template, input: input, key: key) }
 }
