@@ -44,7 +44,6 @@ class TemplateUse {
 
     /// Whether the input equals `other`'s (only a template of an `Equatable` input can tell).
     func hasSameInput(as other: TemplateUse) -> Bool { false }
-
 }
 
 final class InputTemplateUse<Input>: TemplateUse {
