@@ -149,28 +149,28 @@ export function createApplier(container, dispatch = () => 0) {
     stamp = (stamp + 1) | 0
     const nameEnd = firstName + nameCount
     const end = HEADER_WORDS + opWords
-    const mark = stamp
-    let marks = seen, highest = 0, copied = 0
+    // Every id is below the capacity, so the marks are sized once, before the loop.
+    if (capacity > seen.length) seen = new Int32Array(Math.max(capacity, 2 * seen.length))
+    const marks = seen, mark = stamp
+    let highest = 0
     newSizes = []
     // The message names the operation that starts at word `at`; its name is looked up only here.
     const refuse = (word, at, problem) => fail(word * 4, `${OPCODE_NAMES[words[at]]} ${problem}`)
+    const create = (value, word, at) => {
+      if (value === 0 || value >= capacity) refuse(word, at, `creates node #${value}, outside 1..${capacity - 1}`)
+      marks[value] = mark
+      if (value > highest) highest = value
+    }
     for (let i = HEADER_WORDS; i < end;) {
       const at = i, opcode = words[i++]
       if (opcode === 0 || opcode >= OPERANDS.length) fail(at * 4, `unknown opcode ${opcode}`)
-      // A copy's operands are its template and then as many created nodes as the template has.
-      for (let k = START[opcode], last = START[opcode + 1]; k < last || copied > 0; k++) {
+      let copied = 0 // a copy's operands are its template and then one created node per template node
+      for (let k = START[opcode], last = START[opcode + 1]; k < last; k++) {
         if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
         const value = words[i++]
-        switch (k < last ? KINDS[k] : (copied--, CREATED)) {
+        switch (KINDS[k]) {
           case CREATED:
-            if (value === 0 || value >= capacity) refuse(i - 1, at, `creates node #${value}, outside 1..${capacity - 1}`)
-            if (value >= marks.length) {
-              marks = new Int32Array(Math.max(value + 1, 2 * marks.length))
-              marks.set(seen)
-              seen = marks
-            }
-            marks[value] = mark
-            if (value > highest) highest = value
+            create(value, i - 1, at)
             break
           case NODE_OR_0:
             if (value === 0) break
@@ -216,6 +216,11 @@ export function createApplier(container, dispatch = () => 0) {
             if (copied === undefined) refuse(i - 1, at, `copies template ${value}, which is not defined`)
             break
         }
+      }
+      // A table's copies are most of a large frame's words: their nodes are checked in one tight loop.
+      for (const stop = i + copied; i < stop; i++) {
+        if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
+        create(words[i], i, at)
       }
     }
     for (let k = 0; k < nameCount; k++) {
