@@ -77,6 +77,9 @@ export function createApplier(container, dispatch = () => 0) {
   // event lists of its nodes as pairs (position in document order, list).
   const templates = [null]
   let newSizes = [] // node counts of the templates the frame being validated defines
+  // The element being filled out of the document (`canTakeOut`), and where it goes back. Not a closure
+  // made per frame: optimised code that called one would be thrown away when the next frame made another.
+  let filling = null, fillingParent = null, fillingNext = null
 
   // The container's one listener per event type, in the capture phase, which non-bubbling events have too.
   // The path is taken before any handler runs, as the browser takes it: a handler's frame may move or
@@ -307,12 +310,8 @@ export function createApplier(container, dispatch = () => 0) {
     const N = nodes, A = names, end = layout.end
     // The table grows without holes, so it stays a fast array.
     while (N.length <= layout.highest) N.push(undefined)
-    // The element being filled out of the document (`canTakeOut`), and where it goes back.
-    let filling = null, fillingParent = null, fillingNext = null
-    const putBack = () => {
-      fillingParent.insertBefore(filling, fillingNext)
-      filling = null
-    }
+    // A frame applied inside another's (an event its operations fired) sees the document whole.
+    if (filling !== null) putBack()
     try {
       for (let i = HEADER_WORDS; i < end;) {
         const opcode = words[i]
@@ -415,6 +414,11 @@ export function createApplier(container, dispatch = () => 0) {
     forgetFreedTail()
     if (methods.length) callMethods()
     return released
+  }
+
+  function putBack() {
+    fillingParent.insertBefore(filling, fillingNext)
+    filling = fillingParent = fillingNext = null
   }
 
   // An empty element about to receive many children is taken out of the document while they are added
