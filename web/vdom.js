@@ -14,7 +14,7 @@ const HEADER_WORDS = 8
 // p an existing node or 0 (a parent: the container; an insertion point: at the end), N a name, M a name
 // or 0, s a string, f 0 or 1, w a word of a float64 (any value), r the first of a run of ids, k its length,
 // T the number of a template being defined, z its node count, t a defined template (followed by one
-// created node per node of the template).
+// created node per node of the template, or 0 for a node that gets no id; the root always has one).
 const OPERANDS = [
   '', 'cNM', 'cs', 'cs', 'npp', 'npp', 'n', 'nn', 'p', 'ns', 'nNsM', 'nNM', 'ns', 'nNs', 'nNf', 'nNww', 'nN',
   'nNsf', 'nN', 'nN', 'nN', 'ns', 'nN', 'rk', 'Tnz', 't',
@@ -167,7 +167,7 @@ export function createApplier(container, dispatch = () => 0) {
     for (let i = HEADER_WORDS; i < end;) {
       const at = i, opcode = words[i++]
       if (opcode === 0 || opcode >= OPERANDS.length) fail(at * 4, `unknown opcode ${opcode}`)
-      let copied = 0 // a copy's operands are its template and then one created node per template node
+      let copied = 0 // a copy's operands are its template and then one created node (or 0) per template node
       for (let k = START[opcode], last = START[opcode + 1]; k < last; k++) {
         if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
         const value = words[i++]
@@ -221,9 +221,10 @@ export function createApplier(container, dispatch = () => 0) {
         }
       }
       // A table's copies are most of a large frame's words: their nodes are checked in one tight loop.
-      for (const stop = i + copied; i < stop; i++) {
-        if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
-        create(words[i], i, at)
+      // Nodes other than the root may go without an id.
+      if (i + copied > end) refuse(at, at, 'is cut off by the end of the operations')
+      for (const root = i, stop = i + copied; i < stop; i++) {
+        if (words[i] !== 0 || i === root) create(words[i], i, at)
       }
     }
     for (let k = 0; k < nameCount; k++) {
@@ -258,9 +259,10 @@ export function createApplier(container, dispatch = () => 0) {
   }
 
   // Templates. A copy is one `cloneNode(true)` of the template, whose nodes get the copy's ids in document
-  // order and the template's event lists. The walk over a copy takes one DOM step a node: the template
-  // records each node's depth, and whether it is its parent's first child (else it is the next sibling
-  // of the node last reached at its depth).
+  // order (a node whose id is 0 gets none, and the page keeps no reference to it) and the template's event
+  // lists. The walk over a copy takes one DOM step a node: the template records each node's depth, and
+  // whether it is its parent's first child (else it is the next sibling of the node last reached at its
+  // depth).
   function define(root, size, at) {
     const listens = [], depths = [], firsts = []
     let count = 0
@@ -289,12 +291,15 @@ export function createApplier(container, dispatch = () => 0) {
     for (let k = 1; k < size; k++) {
       const depth = depths[k]
       node = path[depth] = firsts[k] ? path[depth - 1].firstChild : path[depth].nextSibling
-      nodes[words[at + k]] = node
+      if (words[at + k] !== 0) nodes[words[at + k]] = node
     }
+    // In the order `listen` adds them, so a copy's nodes and nodes built one by one share their shape. A node
+    // without an id forwards nothing: no event of it could be told apart.
     for (let k = 0; k < listens.length; k += 2) {
-      const copied = nodes[words[at + listens[k]]]
-      copied[LISTENS] = listens[k + 1]
-      copied[NODE_ID] = words[at + listens[k]]
+      const id = words[at + listens[k]]
+      if (id === 0) continue
+      nodes[id][NODE_ID] = id
+      nodes[id][LISTENS] = listens[k + 1]
     }
     path.length = 0
   }
@@ -518,7 +523,8 @@ export async function start(source, container) {
 
   function stop(error) {
     stopped = true
-    for (const timer of timers.values()) clearTimeout(timer), clearInterval(timer)
+    // Timeouts and intervals share one list of timers: `clearTimeout` clears either.
+    for (const timer of timers.values()) clearTimeout(timer)
     const reason = recent.length ? recent.join('\n') : error.message
     console.error(`The app stopped: ${reason}`, error)
     const banner = container.ownerDocument.createElement('div')
@@ -583,7 +589,6 @@ export async function start(source, container) {
       },
       clearTimer(id) {
         clearTimeout(timers.get(id))
-        clearInterval(timers.get(id))
         timers.delete(id)
       },
       putchar(byte) {

@@ -101,14 +101,17 @@ function malformed(corrupt, expectedOffset, expectedMessage, vectorName = '01-cr
 // operation, words 37-41, is `setAttribute #5 data-count="3"`: opcode, node, name id 6, string 6, no
 // namespace.
 const malformedFrameTests = {
-  // The second frame of 16-templates starts with `copyTemplate 2 as #49…#59` (words 8-20); the page holds
-  // templates 1 and 2. A third template would be number 3.
+  // The second frame of 16-templates (capacity 41) starts with `copyTemplate 2 as #31 - #32 - #33 #34 #35
+  // - - - -` (words 8-20): nodes 0, 2, 4, 5 and 6 numbered, node 4 (a link) and node 6 (a cell) forwarding
+  // events. The page holds templates 1 and 2. A third template would be number 3.
   'malformed: a copy of a template not defined': malformed((_, w) => { w[9] = 3 }, 36,
     'copyTemplate copies template 3, which is not defined', '16-templates'),
   'malformed: a copy of template 0': malformed((_, w) => { w[9] = 0 }, 36,
     'copyTemplate copies template 0, which is not defined', '16-templates'),
-  'malformed: a copy node at the capacity': malformed((_, w) => { w[20] = 71 }, 80,
-    'copyTemplate creates node #71, outside 1..70', '16-templates'),
+  'malformed: a copy node at the capacity': malformed((_, w) => { w[20] = 41 }, 80,
+    'copyTemplate creates node #41, outside 1..40', '16-templates'),
+  'malformed: a copy whose root has no id': malformed((_, w) => { w[10] = 0 }, 40,
+    'copyTemplate creates node #0, outside 1..40', '16-templates'),
   'malformed: a copy cut off': malformed((_, w) => { w[2] = 10; w[5] += 49 }, 32,
     'copyTemplate is cut off by the end of the operations', '16-templates'),
   'malformed: a template defined out of order': malformed((_, w) => { w[8] = 24; w[9] = 4; w[10] = 4; w[11] = 2 }, 36,
@@ -483,13 +486,16 @@ const templateTests = {
     const failures = []
     expectEqual(failures, [...rows].map((row) => row.cells[1].textContent), ['row 1', 'row 2', 'row 3', 'row 4'], 'labels')
     expectEqual(failures, [...rows].map((row) => row.cells[1].firstChild.title), ['row 1', 'row 2', 'row 3', 'row 4'], 'titles')
-    // Row 3 is #27-#37: its link is the fifth node. Row 2 is #16-#26: its third cell the seventh.
+    // Row 3 is `#21 - #22 - #23 #24 #25 - - - -`: its link is the fifth node, the link's text the sixth and
+    // its third cell the seventh. Row 2's third cell is #20. The nodes after it have no ids.
     rows[2].cells[1].firstChild.click()
     rows[1].cells[2].dispatchEvent(new context.window.FocusEvent('focus'))
     rows[1].cells[2].click()
-    expectEqual(failures, calls, [[31, 'click'], [22, 'focus']], 'dispatched')
-    expectEqual(failures, [31, 32, 33, 37].map((id) => applier.node(id)),
-      [rows[2].cells[1].firstChild, rows[2].cells[1].firstChild.firstChild, rows[2].cells[2], rows[2].lastChild], 'nodes #31, #32, #33, #37')
+    expectEqual(failures, calls, [[23, 'click'], [20, 'focus']], 'dispatched')
+    const expected = [rows[2], rows[2].cells[0].firstChild, rows[2].cells[1].firstChild, rows[2].cells[1].firstChild.firstChild,
+      rows[2].cells[2], rows[3]]
+    expectEqual(failures, [21, 22, 23, 24, 25, 26].map((id, k) => applier.node(id) === expected[k]),
+      [true, true, true, true, true, true], 'nodes #21-#26 are the row\'s numbered nodes and the next row')
     container.remove()
     return failures
   },
@@ -505,6 +511,25 @@ const templateTests = {
     } catch (error) {
       expectEqual(failures, error.message, 'malformed frame at byte 76: defineTemplate gives template 1 3 nodes, its subtree has 2', 'message')
     }
+    container.remove()
+    return failures
+  },
+
+  'templates: a node a copy gives no id forwards no events'(context) {
+    const calls = []
+    const { container, applier } = mount(context, (id, name) => { calls.push(id); return 0 })
+    const failures = []
+    // p #1 > a #2 (forwards clicks), defined as template 1 and put in the container; then copied twice,
+    // as #3 with the link unnumbered and as #4 > #5, both put in the container.
+    applier.apply(encodeFrame({
+      names: ['p', 'a', 'click'], capacity: 6,
+      ops: [[1, 1, 1, 0], [1, 2, 2, 0], [19, 2, 3], [4, 2, 1, 0], [24, 1, 1, 2], [4, 1, 0, 0],
+        [25, 1, 3, 0], [4, 3, 0, 0], [25, 1, 4, 5], [4, 4, 0, 0]],
+    }))
+    const links = container.querySelectorAll('a')
+    for (const link of links) link.click()
+    expectEqual(failures, calls, [2, 5], 'dispatched')
+    expectEqual(failures, [...links].map((link) => applier.listensFor(link)), [['click'], [], ['click']], 'forwarded events')
     container.remove()
     return failures
   },

@@ -146,6 +146,19 @@ final class MalformedFrameTests: XCTestCase {
                           "patch 6 (addListener #6 click): #6 already listens for click")
     }
 
+    func testACopyNumbersItsRootAndEveryNodeThatForwardsEvents() throws {
+        try assertRefused(definingItem + [.copyTemplate(1, ids: [0, 6])],
+                          "patch 5 (copyTemplate 1 as - #6): the root of a copy of template 1 has no id")
+        let dom = try sampleDOM()
+        try dom.apply([.createElement(4, tag: "li", namespace: .html), .createElement(5, tag: "a", namespace: .html),
+                       .insert(5, parent: 4, before: nil), .addListener(5, event: .click), .defineTemplate(1, root: 4, count: 2)])
+        XCTAssertThrowsError(try dom.apply([.copyTemplate(1, ids: [6, 0])])) { error in
+            XCTAssertEqual("\(error)", "patch 0 (copyTemplate 1 as #6 -): node 1 of template 1 forwards events but has no id")
+        }
+        try dom.apply([.copyTemplate(1, ids: [6, 7]), .insert(6, parent: 1, before: nil)])
+        XCTAssertEqual(dom.node(7)?.listeners, ["click"])
+    }
+
     func testACopyIsTheTemplateWithItsOwnIdsInAnyLaterFrame() throws {
         let dom = try sampleDOM()
         try dom.apply(definingItem + [.setText(5, "changed after"), .insert(4, parent: 1, before: nil)])
@@ -154,5 +167,9 @@ final class MalformedFrameTests: XCTestCase {
         XCTAssertEqual(dom.node(9)?.listeners, ["click"])
         XCTAssertEqual(dom.node(8)?.parent === dom.node(9), true)
         XCTAssertEqual(dom.lastWrites, ["copy_template": 1, "set_text": 1, "insert": 1])
+        // A copy that numbers only its root: the text stays in the document, out of the page's table.
+        try dom.apply([.copyTemplate(1, ids: [10, 0]), .insert(10, parent: 1, before: nil)])
+        XCTAssertEqual(dom.html, "<div>a<span></span><li>y</li><li>changed after</li><li>x</li></div>")
+        XCTAssertNil(dom.node(11))
     }
 }

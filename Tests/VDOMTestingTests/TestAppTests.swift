@@ -247,7 +247,7 @@ extension TestAppTests {
         XCTAssertEqual(app.html, "<ul><li><button>done</button>write</li><li><button>done</button>test</li><li><button>done</button>ship</li></ul>")
         try app.click(app.findAll("li button")[2])
         XCTAssertTrue(tasks[2].done)
-        XCTAssertEqual(app.lastFrame.map(\.description), ["setClass #10 \"done\""], "the third row's class hole, and nothing else")
+        XCTAssertEqual(app.lastFrame.map(\.description), ["setClass #9 \"done\""], "the third row's class hole, and nothing else")
         tasks[0].title = "rewrite"
         try app.flush()
         XCTAssertEqual(app.html, #"<ul><li><button>done</button>rewrite</li><li><button>done</button>test</li><li class="done"><button>done</button>ship</li></ul>"#)

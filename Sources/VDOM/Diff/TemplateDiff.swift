@@ -45,21 +45,29 @@ extension Reconciler {
     func createTemplate(_ use: TemplateUse, parent: LiveNode, namespace: Namespace) -> LiveNode {
         use.evaluate()
         let shape = use.shape
+        var number = 0
+        if shape.isCopyable {
+            for (index, definition) in definitions.enumerated()
+            where definition.shape === shape && definition.namespace == namespace {
+                number = index + 1
+                break
+            }
+        }
+        // A copy numbers only the nodes operations will name; a use built node by node needs all.
         var nodeIDs: [NodeID] = []
         nodeIDs.reserveCapacity(shape.nodeCount)
-        for _ in 0..<shape.nodeCount { nodeIDs.append(ids.allocate()) }
+        for node in 0..<shape.nodeCount {
+            nodeIDs.append(number == 0 || shape.isNamed[node] ? ids.allocate() : .container)
+        }
         let live = LiveNode(kind: .template, id: nodeIDs[0], key: use.key, namespace: namespace, parent: parent)
         live.template = use
         live.templateIDs = nodeIDs
         observe(live)
-        for id in nodeIDs { enter(live, as: id) }
-        if shape.isCopyable {
-            for (index, definition) in definitions.enumerated()
-            where definition.shape === shape && definition.namespace == namespace {
-                emit(.copyTemplate(index + 1, ids: nodeIDs))
-                writeChangedHoles(of: nodeIDs, from: definition.values, to: use)
-                return live
-            }
+        for id in nodeIDs where id != .container { enter(live, as: id) }
+        if number > 0 {
+            emit(.copyTemplate(number, ids: nodeIDs))
+            writeChangedHoles(of: nodeIDs, from: definitions[number - 1].values, to: use)
+            return live
         }
         var next = 0
         var placement = 0
@@ -132,7 +140,7 @@ extension Reconciler {
     /// Stops observing for a use and frees the ids of its nodes.
     func releaseTemplate(_ live: LiveNode) {
         live.component?.stop()
-        for id in live.templateIDs {
+        for id in live.templateIDs where id != .container {
             table[Int(id.rawValue)] = nil
             ids.release(id)
         }

@@ -40,7 +40,8 @@ public enum Patch: Equatable, CustomStringConvertible {
     /// Keeps a copy of the detached subtree at `root`, just created and `count` nodes in all, as template
     /// `number`. Templates are numbered from 1, in the order they are defined, for the life of the page.
     case defineTemplate(Int, root: NodeID, count: Int)
-    /// Creates a detached copy of template `number`, its nodes numbered `ids` in document order.
+    /// Creates a detached copy of template `number`, its nodes numbered `ids` in document order; a node
+    /// whose id is `container` (0) gets no number (the root always has one).
     case copyTemplate(Int, ids: [NodeID])
 
     public static func == (a: Patch, b: Patch) -> Bool {
@@ -115,7 +116,7 @@ private func idList(_ ids: [NodeID]) -> String {
     if ids.count > 2, zip(ids, ids.dropFirst()).allSatisfy({ $0.rawValue + 1 == $1.rawValue }) {
         return "\(ids[0])…\(ids[ids.count - 1])"
     }
-    return ids.map { $0.description }.joined(separator: " ")
+    return ids.map { $0 == .container ? "-" : $0.description }.joined(separator: " ")
 }
 
 private func quoted(_ text: String) -> String { "\"\(text)\"" }

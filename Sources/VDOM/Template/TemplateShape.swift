@@ -9,6 +9,10 @@ final class TemplateShape {
     /// Whether a copy of a use (`cloneNode`) is the same as the use built anew: no properties or method
     /// calls (a copy has neither), no raw HTML, no custom elements (whose constructors may differ).
     private(set) var isCopyable = true
+    /// Whether a copy numbers the node, by position in ``elements``: the root (which the use is inserted,
+    /// moved and removed by), the nodes with holes and the elements that handle events. A copy's other
+    /// nodes get no id: no operation ever names them, and the page keeps no reference to them.
+    private(set) var isNamed: [Bool] = []
     /// Why the markup cannot be rendered, reported by the first render that uses it.
     private(set) var error: RenderError?
     private let textCount, stringCount, actionCount: Int
@@ -39,7 +43,19 @@ final class TemplateShape {
             try visit(root)
         } catch {
             self.error = error
+            return
         }
+        for element in elements {
+            var handlesEvents = false
+            if let element {
+                handlesEvents = !element.listeners.isEmpty
+                for hole in element.storage.holes {
+                    if case .listener = hole { handlesEvents = true }
+                }
+            }
+            isNamed.append(isNamed.isEmpty || handlesEvents)
+        }
+        for placement in placements { isNamed[placement.node] = true }
     }
 
     private func visit(_ element: Element) throws(RenderError) {

@@ -132,16 +132,26 @@ struct FrameCheck {
         case let .copyTemplate(number, ids):
             guard number >= 1, let template = self.template(number) else { return "there is no template \(number)" }
             if ids.count != template.count { return "template \(number) has \(template.count) nodes, not \(ids.count)" }
-            for (node, id) in zip(template, ids) {
+            if ids[0] == .container { return "the root of a copy of template \(number) has no id" }
+            for (position, (node, id)) in zip(template, ids).enumerated() {
+                // An unnumbered node is out of reach of every later operation; one that forwards events
+                // must have a number, or its events could not be told apart.
+                if id == .container {
+                    if !node.listeners.isEmpty { return "node \(position) of template \(number) forwards events but has no id" }
+                    continue
+                }
                 if let problem = checkFree(id) { return problem }
+                // A numbered node under an unnumbered one is attached, to the copy's root as far as the
+                // checks can tell; only numbered parents list their numbered children.
+                let parent = node.parent.map { ids[$0] == .container ? ids[0] : ids[$0] }
                 overlay[id.rawValue] = Shadow(kind: node.kind, tag: node.tag, namespace: node.namespace, alive: true,
-                                              parent: node.parent.map { ids[$0].rawValue })
+                                              parent: parent?.rawValue)
                 if node.kind == .element {
                     childSets[id.rawValue] = []
                     appended[id.rawValue] = []
                     listenerLists[id.rawValue] = node.listeners
                 }
-                if let parent = node.parent {
+                if let parent = node.parent, ids[parent] != .container {
                     childSets[ids[parent].rawValue]!.insert(id.rawValue)
                     appended[ids[parent].rawValue]!.append(id.rawValue)
                 }
