@@ -1,7 +1,8 @@
 """The shim's part of one frame, timed alone: the Swift page's frames are recorded, then applied again by
 each shim variant into a fresh, rendered copy of the page, side by side in one tab.
 
-    python3 scripts/bench/apply.py [--frame create|clear] [--tabs 4] [--rounds 20] [--variant NAME=SHIM.js]
+    python3 scripts/bench/apply.py [--frame create|clear] [--tabs 4] [--rounds 20] [--collect] [--unoptimised]
+                                   [--variant NAME=SHIM.js]
 
 The Swift page runs with a recording copy of `web/vdom.js`; its `#run` and `#clear` give the frames. In each
 round every variant builds the page from the mount frame in a new container, lets the browser render it,
@@ -11,6 +12,12 @@ page builds them (a template row cloned, its two texts set, appended) or cleared
 floor any applier of that frame works against. Prints each variant's median and interquartile range, and
 the median of its ratio to the first variant's time in the same round: rounds taken close together
 share the machine's state, so the ratio is steadier than the times.
+
+`--collect` collects garbage as the benchmark does before each timed frame. Any major collection throws
+away much of the page's optimised JavaScript, so the frame then runs mostly unoptimised, as it does in the
+benchmark's measured clicks. `--unoptimised` runs Chromium with V8's optimising compilers off (the
+interpreter and baseline code only): the figures are then steady from run to run, and close to those with
+`--collect`.
 """
 
 import argparse
@@ -56,7 +63,7 @@ TIMED = """(async () => {
   document.getElementById('run').click()
   document.getElementById('clear').click()
   const [mount, create, clear] = recordedFrames
-  const names = %(names)s, modules = {}, times = {}
+  const names = %(names)s, collect = %(collect)s, modules = {}, times = {}
   for (const name of names) {
     modules[name] = await import(`/apply/${name}.js`)
     times[name] = []
@@ -70,6 +77,10 @@ TIMED = """(async () => {
       if (timedFrame === 'clear') applier.apply(create)
       container.offsetHeight
       await new Promise((rendered) => requestAnimationFrame(() => setTimeout(rendered, 0)))
+      if (collect) {
+        window.gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+        await new Promise((settled) => setTimeout(settled, 20))
+      }
       const start = performance.now()
       applier.apply(timedFrame === 'clear' ? clear : create)
       times[name].push(performance.now() - start)
@@ -92,6 +103,8 @@ def main():
     parser.add_argument("--frame", default="create", choices=["create", "clear"])
     parser.add_argument("--tabs", type=int, default=4)
     parser.add_argument("--rounds", type=int, default=20, help="rounds per tab; the first 3 warm up (default 20)")
+    parser.add_argument("--collect", action="store_true", help="collect garbage before each timed frame")
+    parser.add_argument("--unoptimised", action="store_true", help="V8 without its optimising compilers")
     parser.add_argument("--variant", type=shim_variant, action="append", default=[], metavar="NAME=SHIM.js")
     args = parser.parse_args()
     if args.rounds < 5:
@@ -112,12 +125,14 @@ def main():
         httpd = server.serve(files=files)
         times = {name: [] for name in names}
         ratios = {name: [] for name in names}
-        with cdp.Browser() as browser:
+        flags = ["--js-flags=--expose-gc --no-maglev --no-turbofan"] if args.unoptimised else []
+        with cdp.Browser(flags) as browser:
             for _ in range(args.tabs):
                 tab = browser.tab(f"http://127.0.0.1:{httpd.server_port}/bench/swift/", measure.READY)
                 try:
                     found = tab.evaluate(TIMED % {"frame": json.dumps(args.frame), "names": json.dumps(names),
-                                                  "rounds": args.rounds}, await_promise=True)
+                                                  "collect": json.dumps(args.collect), "rounds": args.rounds},
+                                         await_promise=True)
                 finally:
                     tab.close()
                 for name in names:
