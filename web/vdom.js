@@ -79,6 +79,8 @@ export function createApplier(container, dispatch = () => 0) {
   let newSizes = [] // node counts of the templates the frame being validated defines
   // The element being filled out of the document (`canTakeOut`), and where it goes back. Not a closure
   // made per frame: optimised code that called one would be thrown away when the next frame made another.
+  // (No frame is applied inside another while one is filled: only creations, inserts and writes to new
+  // nodes, none of which fires an event, keep it out.)
   let filling = null, fillingParent = null, fillingNext = null
 
   // The container's one listener per event type, in the capture phase, which non-bubbling events have too.
@@ -260,37 +262,47 @@ export function createApplier(container, dispatch = () => 0) {
 
   // Templates. A copy is one `cloneNode(true)` of the template, whose nodes get the copy's ids in document
   // order (a node whose id is 0 gets none, and the page keeps no reference to it) and the template's event
-  // lists. The walk over a copy takes one DOM step a node: the template records each node's depth, and
-  // whether it is its parent's first child (else it is the next sibling of the node last reached at its
-  // depth).
+  // lists. The walk over a copy takes one DOM step a node: the template records each node's depth, and a
+  // node one level deeper than the node before it is that node's first child (else it is the next sibling
+  // of the node last reached at its depth).
+  //
+  // The kept template's own nodes that forward events carry the two properties a copy's get, in the same
+  // order. Adding them gives a node a new hidden class, which the engine keeps only while a node has it:
+  // with none left (a cleared table, then a garbage collection) the code optimised for the rows is thrown
+  // away, and the next thousand rows are applied unoptimised.
   function define(root, size, at) {
-    const listens = [], depths = [], firsts = []
+    const listens = [], depths = [], kept = root.cloneNode(true)
     let count = 0
-    for (let node = root, depth = 0; ;) {
-      if (node[LISTENS] !== undefined) listens.push(count, node[LISTENS])
+    for (let node = root, twin = kept, depth = 0; ;) {
+      if (node[LISTENS] !== undefined) {
+        listens.push(count, node[LISTENS])
+        twin[NODE_ID] = 0
+        twin[LISTENS] = node[LISTENS]
+      }
       depths.push(depth)
-      firsts.push(node.previousSibling === null)
       count++
       if (node.firstChild !== null) {
         node = node.firstChild
+        twin = twin.firstChild
         depth++
         continue
       }
-      while (node !== root && node.nextSibling === null) node = node.parentNode, depth--
+      while (node !== root && node.nextSibling === null) node = node.parentNode, twin = twin.parentNode, depth--
       if (node === root) break
       node = node.nextSibling
+      twin = twin.nextSibling
     }
     if (count !== size) throw new FrameError(at * 4, `defineTemplate gives template ${templates.length} ${size} nodes, its subtree has ${count}`)
-    templates.push({ root: root.cloneNode(true), size, listens, depths, firsts })
+    templates.push({ root: kept, size, listens, depths })
   }
 
   const path = [] // while copying: the node last reached at each depth
-  function copy({ root, size, listens, depths, firsts }, words, at) {
+  function copy({ root, size, listens, depths }, words, at) {
     let node = path[0] = root.cloneNode(true)
     nodes[words[at]] = node
     for (let k = 1; k < size; k++) {
       const depth = depths[k]
-      node = path[depth] = firsts[k] ? path[depth - 1].firstChild : path[depth].nextSibling
+      node = path[depth] = depth > depths[k - 1] ? path[depth - 1].firstChild : path[depth].nextSibling
       if (words[at + k] !== 0) nodes[words[at + k]] = node
     }
     // In the order `listen` adds them, so a copy's nodes and nodes built one by one share their shape. A node
@@ -315,8 +327,6 @@ export function createApplier(container, dispatch = () => 0) {
     const N = nodes, A = names, end = layout.end
     // The table grows without holes, so it stays a fast array.
     while (N.length <= layout.highest) N.push(undefined)
-    // A frame applied inside another's (an event its operations fired) sees the document whole.
-    if (filling !== null) putBack()
     try {
       for (let i = HEADER_WORDS; i < end;) {
         const opcode = words[i]

@@ -13,11 +13,11 @@ floor any applier of that frame works against. Prints each variant's median and 
 the median of its ratio to the first variant's time in the same round: rounds taken close together
 share the machine's state, so the ratio is steadier than the times.
 
-`--collect` collects garbage as the benchmark does before each timed frame. Any major collection throws
-away much of the page's optimised JavaScript, so the frame then runs mostly unoptimised, as it does in the
-benchmark's measured clicks. `--unoptimised` runs Chromium with V8's optimising compilers off (the
-interpreter and baseline code only): the figures are then steady from run to run, and close to those with
-`--collect`.
+`--collect` collects garbage as the benchmark does before each timed frame. A major collection throws
+away optimised code that relied on hidden classes no object has any longer, such as those of the nodes of
+the appliers of earlier rounds (the page itself keeps its own alive: see `define` in `web/vdom.js`).
+`--unoptimised` runs Chromium with V8's optimising compilers off (the interpreter and baseline code only):
+the figures are then steady from run to run, and show what a frame costs before the engine optimises it.
 """
 
 import argparse
