@@ -154,7 +154,7 @@ export function createApplier(container, dispatch = () => 0) {
     stamp = (stamp + 1) | 0
     const nameEnd = firstName + nameCount
     const end = HEADER_WORDS + opWords
-    // Every id is below the capacity, so the marks are sized once, before the loop.
+    // Every id is below the capacity, so the marks are sized before the loop, as the capacity grows.
     if (capacity > seen.length) seen = new Int32Array(Math.max(capacity, 2 * seen.length))
     const marks = seen, mark = stamp
     let highest = 0
@@ -451,14 +451,13 @@ export function createApplier(container, dispatch = () => 0) {
     return !animation || animation === 'none'
   }
 
-  // Ids freed at the end of the table take no room: after a large list is cleared, the page holds what it
-  // held before the list was built.
+  // Ids freed at the end of the table take no room: after a large list is cleared, the page holds no more
+  // references than it held before the list was built. (The frame stamps stay as long as the node
+  // capacity, which does not shrink: four bytes an id.)
   function forgetFreedTail() {
     let length = nodes.length
     while (length > 1 && nodes[length - 1] === undefined) length--
-    if (length === nodes.length) return
     nodes.length = length
-    if (seen.length > 2 * length + 64) seen = new Int32Array(length + 64)
   }
 
   // Written only where the live value differs, so a caret or a selection is not disturbed for nothing.
