@@ -256,7 +256,9 @@ export function createApplier(container, dispatch = () => 0) {
   function read(frame) {
     if (frame.byteOffset & 3) frame = frame.slice()
     const words = new Uint32Array(frame.buffer, frame.byteOffset, frame.byteLength >>> 2)
-    const layout = validate(words, frame.byteLength)
+    // Not inlined by the minifier: as a function made anew by each call, its optimised code would not
+    // outlive a garbage collection, and a large frame would be checked unoptimised.
+    const layout = /*#__NOINLINE__*/ validate(words, frame.byteLength)
     return { words, layout, strings: readStrings(frame, words, layout) }
   }
 
