@@ -6,7 +6,7 @@
 #                benchmark page's markup
 #   make size    wasm and JS sizes, raw, gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
-#                and of the page's app
+#                and of the page's app (make bench-profile, bench-size: where its time and bytes go)
 
 SWIFT ?= swift
 PORT ?= 8000
@@ -95,6 +95,12 @@ OP ?= run
 bench-profile: toolchain web/vdom.min.js
 	scripts/bench/build-with-names.sh $(WASM_SCRATCH)/names web/bench/swift/bench.wasm
 	$(BROWSER_PYTHON) scripts/bench/profile.py --op $(OP)
+
+# What each part of the benchmark page's module costs in brotli, from a build that keeps function names.
+.PHONY: bench-size
+bench-size: toolchain
+	scripts/bench/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/bench-names.wasm
+	python3 scripts/bench/module_parts.py $(WASM_SCRATCH)/names/bench-names.wasm --top $(or $(TOP),30)
 
 # The benchmark pages render what the benchmark checks and keep rows keyed (under a minute).
 bench-check: bench-pages
