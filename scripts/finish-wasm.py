@@ -16,50 +16,7 @@ module without it is refused, since the hash could not be found.
 
 import sys
 
-
-def leb(data, at):
-    """An unsigned LEB128 number at `at`: (value, offset after it)."""
-    value = shift = 0
-    while True:
-        byte = data[at]
-        at += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return value, at
-
-
-def sections(data):
-    """(id, start of the payload, end of the payload, custom section name or None) for each section."""
-    at = 8
-    while at < len(data):
-        kind = data[at]
-        size, start = leb(data, at + 1)
-        name = None
-        if kind == 0:
-            length, text = leb(data, start)
-            name = data[text:text + length].decode()
-        yield kind, at, start, start + size, name
-        at = start + size
-
-
-def segment_names(data, start, end):
-    """Data segment index → name, from the name section's subsection 9."""
-    length, at = leb(data, start)
-    at += length
-    names = {}
-    while at < end:
-        kind = data[at]
-        size, at = leb(data, at + 1)
-        if kind == 9:
-            count, entry = leb(data, at)
-            for _ in range(count):
-                index, entry = leb(data, entry)
-                length, entry = leb(data, entry)
-                names[index] = data[entry:entry + length].decode()
-                entry += length
-        at += size
-    return names
+from wasm_module import leb, names, sections
 
 
 def segment_payloads(data, start):
@@ -87,7 +44,7 @@ def finish(data):
     name_section = next(((start, end) for kind, _, start, end, name in found if name == "name"), None)
     if name_section is None:
         raise SystemExit("finish-wasm: the module has no name section (was it linked with --strip-debug?)")
-    names = segment_names(data, *name_section)
+    segments = names(data, *name_section, 9)
     out = bytearray(data[:8])
     for kind, header, start, end, name in found:
         if kind == 0 and (name == "name" or name.startswith(".debug")):
@@ -95,7 +52,7 @@ def finish(data):
         section = bytearray(data[header:end])
         if kind == 11:
             for index, (at, length) in enumerate(segment_payloads(data, start)):
-                if names.get(index) == ".swift_modhash":
+                if segments.get(index) == ".swift_modhash":
                     section[at - header:at - header + length] = bytes(length)
         out += section
     return bytes(out)

@@ -6,29 +6,13 @@ import sys
 import tempfile
 import unittest
 
+from wasm_bytes import HEADER, leb, name, name_section, section
+
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 SCRIPT = os.path.join(ROOT, "scripts", "bench", "module_parts.py")
 sys.path.insert(0, os.path.join(ROOT, "scripts", "bench"))
 import module_parts  # noqa: E402
-
-
-def leb(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
-
-
-def name(text):
-    data = text.encode()
-    return leb(len(data)) + data
-
-
-def section(kind, payload):
-    return bytes([kind]) + leb(len(payload)) + payload
+import wasm_module  # noqa: E402  (in scripts/, which importing module_parts puts on the path)
 
 
 def module(with_names=True):
@@ -39,19 +23,17 @@ def module(with_names=True):
     functions = section(3, leb(2) + leb(0) + leb(0))
     first, second = b"\x00\x0b", b"\x00\x01\x01\x0b"  # no locals, then end; no locals, nop, nop, end
     code = section(10, leb(2) + leb(len(first)) + first + leb(len(second)) + second)
-    names = leb(3) + leb(0) + name("flush") + leb(1) + name("first") + leb(2) + name("second")
-    custom = section(0, name("name") + bytes([1]) + leb(len(names)) + names)
-    return b"\0asm\x01\x00\x00\x00" + types + imports + functions + code + (custom if with_names else b"")
+    names = name_section(1, ["flush", "first", "second"])
+    return HEADER + types + imports + functions + code + (names if with_names else b"")
 
 
 class ModulePartsTests(unittest.TestCase):
     def test_a_module_gives_its_bodies_and_the_names_of_its_defined_functions(self):
-        found = {}
-        for kind, payload in module_parts.sections(module()):
-            found[kind] = payload
-        self.assertEqual(module_parts.imported_functions(found[2]), 1)
-        self.assertEqual(module_parts.bodies(found[10]), [b"\x00\x0b", b"\x00\x01\x01\x0b"])
-        self.assertEqual(module_parts.function_names(found[0]), {0: "flush", 1: "first", 2: "second"})
+        data = module()
+        found = {kind: (start, end) for kind, _, start, end, _ in wasm_module.sections(data)}
+        self.assertEqual(module_parts.imported_functions(data[slice(*found[2])]), 1)
+        self.assertEqual(module_parts.bodies(data[slice(*found[10])]), [b"\x00\x0b", b"\x00\x01\x01\x0b"])
+        self.assertEqual(wasm_module.names(data, *found[0], 1), {0: "flush", 1: "first", 2: "second"})
 
     def test_functions_are_grouped_by_the_type_or_function_they_belong_to(self):
         cases = {
@@ -77,7 +59,7 @@ class ModulePartsTests(unittest.TestCase):
 
     def test_a_file_that_is_not_a_module_is_refused(self):
         with self.assertRaises(SystemExit) as caught:
-            list(module_parts.sections(b"GIF89a\x00\x00"))
+            list(wasm_module.sections(b"GIF89a\x00\x00"))
         self.assertEqual(str(caught.exception), "not a wasm module")
 
 

@@ -2,30 +2,17 @@
 
 import importlib.util
 import os
+import sys
 import unittest
 
+from wasm_bytes import HEADER, custom, leb, name_section, section
+
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The script imports the module reader beside it.
+sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
 spec = importlib.util.spec_from_file_location("finish_wasm", os.path.join(HERE, "..", "..", "scripts", "finish-wasm.py"))
 finish_wasm = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(finish_wasm)
-
-
-def leb(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
-
-
-def section(kind, payload):
-    return bytes([kind]) + leb(len(payload)) + payload
-
-
-def custom(name, payload):
-    return section(0, leb(len(name)) + name.encode() + payload)
 
 
 def data_section(segments):
@@ -35,14 +22,6 @@ def data_section(segments):
     return section(11, body)
 
 
-def name_section(segment_names):
-    entries = leb(len(segment_names))
-    for index, name in enumerate(segment_names):
-        entries += leb(index) + leb(len(name)) + name.encode()
-    return custom("name", bytes([9]) + leb(len(entries)) + entries)
-
-
-HEADER = b"\x00asm\x01\x00\x00\x00"
 HASHES = bytes(range(0xA0, 0xC0))
 MEMORY = section(5, b"\x01\x00\x01")
 
@@ -52,7 +31,7 @@ class FinishWasmTests(unittest.TestCase):
         parts = [HEADER, MEMORY, data_section([(1024, b"kept text"), (2048, HASHES)]),
                  custom(".debug_info", b"\x01\x02"), custom("target_features", b"\x00")]
         if with_names:
-            parts.append(name_section([".rodata", ".swift_modhash"]))
+            parts.append(name_section(9, [".rodata", ".swift_modhash"]))
         return b"".join(parts)
 
     def test_the_module_hashes_are_zeroed_and_the_rest_kept(self):

@@ -12,8 +12,13 @@ names) differs from this one by a few per cent.
 
 import argparse
 import collections
+import os
 import re
 import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from wasm_module import leb, names, sections  # noqa: E402
 
 DEMANGLE = "swift-demangle"
 # Wrappers around the name of the function a body belongs to, removed before grouping.
@@ -23,81 +28,38 @@ WRAPPERS = re.compile(r"^((specialized|merged|static|partial apply for|reabstrac
                       r"|(implicit )?closure #\d+ in) )+")
 
 
-def leb128(data, at):
-    value = shift = 0
-    while True:
-        byte = data[at]
-        at += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return value, at
-
-
-def sections(data):
-    if data[:4] != b"\0asm":
-        raise SystemExit("not a wasm module")
-    at = 8
-    while at < len(data):
-        kind = data[at]
-        size, at = leb128(data, at + 1)
-        yield kind, data[at:at + size]
-        at += size
-
-
 def imported_functions(payload):
-    count, at = leb128(payload, 0)
+    count, at = leb(payload, 0)
     functions = 0
     for _ in range(count):
         for _ in range(2):  # module and field names
-            length, at = leb128(payload, at)
+            length, at = leb(payload, at)
             at += length
         kind = payload[at]
         at += 1
         if kind == 0:  # function: type index
             functions += 1
-            _, at = leb128(payload, at)
+            _, at = leb(payload, at)
         elif kind == 1:  # table: element type, limits
-            flags, at = leb128(payload, at + 1)
-            _, at = leb128(payload, at)
+            flags, at = leb(payload, at + 1)
+            _, at = leb(payload, at)
             if flags & 1:
-                _, at = leb128(payload, at)
+                _, at = leb(payload, at)
         elif kind == 2:  # memory: limits
-            flags, at = leb128(payload, at)
-            _, at = leb128(payload, at)
+            flags, at = leb(payload, at)
+            _, at = leb(payload, at)
             if flags & 1:
-                _, at = leb128(payload, at)
+                _, at = leb(payload, at)
         elif kind == 3:  # global: value type, mutability
             at += 2
     return functions
 
 
-def function_names(payload):
-    length, at = leb128(payload, 0)
-    if payload[at:at + length] != b"name":
-        return None
-    at += length
-    names = {}
-    while at < len(payload):
-        kind = payload[at]
-        size, at = leb128(payload, at + 1)
-        end = at + size
-        if kind == 1:
-            count, at = leb128(payload, at)
-            for _ in range(count):
-                index, at = leb128(payload, at)
-                length, at = leb128(payload, at)
-                names[index] = payload[at:at + length].decode("utf-8", "replace")
-                at += length
-        at = end
-    return names
-
-
 def bodies(payload):
-    count, at = leb128(payload, 0)
+    count, at = leb(payload, 0)
     result = []
     for _ in range(count):
-        size, at = leb128(payload, at)
+        size, at = leb(payload, at)
         result.append(payload[at:at + size])
         at += size
     return result
@@ -121,17 +83,17 @@ def main():
     args = parser.parse_args()
 
     data = open(args.module, "rb").read()
-    imports, names, code = 0, None, []
-    for kind, payload in sections(data):
+    imports, functions, code = 0, None, []
+    for kind, _, start, end, name in sections(data):
         if kind == 2:
-            imports = imported_functions(payload)
+            imports = imported_functions(data[start:end])
         elif kind == 10:
-            code = bodies(payload)
-        elif kind == 0:
-            names = function_names(payload) or names
-    if names is None:
+            code = bodies(data[start:end])
+        elif name == "name":
+            functions = names(data, start, end, 1)
+    if functions is None:
         raise SystemExit(f"{args.module} has no function names: build it with them (make bench-size)")
-    mangled = [names.get(imports + index, "") for index in range(len(code))]
+    mangled = [functions.get(imports + index, "") for index in range(len(code))]
     demangled = subprocess.run([DEMANGLE, "--simplified", "--compact"], input="\n".join(mangled),
                                stdout=subprocess.PIPE, text=True, check=True).stdout.split("\n")
     parts = [part(name) for name in demangled[:len(code)]]

@@ -1,0 +1,49 @@
+"""Reading a wasm module's sections and name maps, for the scripts that take a built module apart."""
+
+
+def leb(data, at):
+    """An unsigned LEB128 number at `at`: (value, offset after it)."""
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, at
+
+
+def sections(data):
+    """(id, start of the section, start of its payload, end, custom section name or None) for each section."""
+    if data[:4] != b"\0asm":
+        raise SystemExit("not a wasm module")
+    at = 8
+    while at < len(data):
+        kind = data[at]
+        size, start = leb(data, at + 1)
+        name = None
+        if kind == 0:
+            length, text = leb(data, start)
+            name = data[text:text + length].decode()
+        yield kind, at, start, start + size, name
+        at = start + size
+
+
+def names(data, start, end, subsection):
+    """Index → name from one subsection of the name section whose payload is `data[start:end]`
+    (1: functions, 9: data segments)."""
+    length, at = leb(data, start)
+    at += length
+    found = {}
+    while at < end:
+        kind = data[at]
+        size, at = leb(data, at + 1)
+        if kind == subsection:
+            count, entry = leb(data, at)
+            for _ in range(count):
+                index, entry = leb(data, entry)
+                length, entry = leb(data, entry)
+                found[index] = data[entry:entry + length].decode("utf-8", "replace")
+                entry += length
+        at += size
+    return found
