@@ -1,6 +1,6 @@
 """The synchronous part of one benchmark click, timed in the page: for comparing two builds.
 
-    python3 scripts/bench/click.py [--op 01_run1k] [--tabs 12]
+    python3 scripts/bench/click.py [--op 01_run1k] [--tabs 12] [--traced]
     python3 scripts/bench/click.py --op 02_replace1k --variant before=/tmp/vdom.js --variant after=web/vdom.js
 
 Each tab loads the page, runs the operation's warm-ups and CPU throttling as `make bench` does (real
@@ -8,6 +8,10 @@ clicks), collects garbage as before a traced click, then times the operation's `
 `performance.now()`. That is the event's handling (on the Swift page: the render, its frame and the
 patches applied), without the layout and paint after it, which move traced totals by ±15 % between runs
 on a shared machine. The pages are interleaved tab by tab.
+
+`--traced` starts tracing with the benchmark's categories first, as `make bench` does: their sampling
+profiler throws away the optimised code of functions that call DOM methods, so the click runs partly in
+the engine's lower tiers, as the benchmark's measured click does.
 
 Without variants it compares the plain-JavaScript page with the Swift page. A variant is the Swift page
 with another shim or module: `NAME=SHIM.js`, `NAME=MODULE.wasm` or `NAME=SHIM.js,MODULE.wasm`.
@@ -52,6 +56,8 @@ def main():
     parser.add_argument("--op", default="01_run1k", choices=[op.key for op in operations.OPERATIONS])
     parser.add_argument("--tabs", type=int, default=12, help="tabs per page (default 12)")
     parser.add_argument("--variant", type=variant, action="append", default=[], metavar="NAME=FILES")
+    parser.add_argument("--traced", action="store_true",
+                        help="trace the click with the benchmark's categories, profiler included, as make bench does")
     args = parser.parse_args()
     if args.tabs < 2:
         parser.error("--tabs must be at least 2, for an interquartile range")
@@ -70,14 +76,18 @@ def main():
                     operation.init(tab)
                     if operation.throttle > 1:
                         tab.send("Emulation.setCPUThrottlingRate", {"rate": operation.throttle})
+                    tracing = measure.start_tracing(tab) if args.traced else None
                     tab.evaluate(measure.GC)
                     times[name].append(tab.evaluate(TIMED % json.dumps(operation.click)))
+                    if tracing is not None:
+                        measure.end_tracing(tab, tracing)
                     if not tab.evaluate(operation.done):
                         raise AssertionError(f"{name}: the click of {operation.key} did not finish synchronously")
                 finally:
                     tab.close()
     first = statistics.median(times[pages[0][0]])
-    print(f"{operation.key} ({operation.label}), synchronous part of the click, ms, {args.tabs} tabs each:")
+    traced = ", traced as make bench traces it" if args.traced else ""
+    print(f"{operation.key} ({operation.label}), synchronous part of the click{traced}, ms, {args.tabs} tabs each:")
     for name, values in times.items():
         low, median, high = statistics.quantiles(values, n=4)
         print(f"  {name:12} {statistics.median(values):8.2f} ({low:.2f}–{high:.2f})"

@@ -19,18 +19,19 @@ CATEGORIES = ["disabled-by-default-v8.cpu_profiler", "blink.user_timing", "devto
 FIRST_PAINT = "(performance.getEntriesByType('paint').find(e => e.name === 'first-paint') || {}).startTime"
 
 
-def trace_click(tab, selector, done):
-    """Traces one real click until `done` holds and 100 ms more; returns the trace events."""
+def start_tracing(tab):
+    """Starts tracing with the benchmark's categories; returns what `end_tracing` needs. The categories
+    include V8's sampling profiler, whose start throws away optimised code that calls DOM methods (see
+    docs/benchmark.md, "Where the time goes")."""
     start = tab.browser.event_count(tab.session)
     tab.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES, "excludedCategories": ["*"]},
                                "transferMode": "ReportEvents"})
     time.sleep(0.05)
-    tab.evaluate(GC)
-    tab.click(selector)
-    # Polls are script in the page too: start late and poll sparsely, so they rarely land before the frame.
-    time.sleep(0.03)
-    tab.wait_until(done, interval=0.02)
-    time.sleep(0.1)
+    return start
+
+
+def end_tracing(tab, start):
+    """Ends tracing; returns the trace events."""
     tab.send("Tracing.end")
     tab.browser.wait_event("Tracing.tracingComplete", tab.session, start, timeout=120)
     events = []
@@ -38,6 +39,18 @@ def trace_click(tab, selector, done):
         if method == "Tracing.dataCollected":
             events.extend(params["value"])
     return events
+
+
+def trace_click(tab, selector, done):
+    """Traces one real click until `done` holds and 100 ms more; returns the trace events."""
+    start = start_tracing(tab)
+    tab.evaluate(GC)
+    tab.click(selector)
+    # Polls are script in the page too: start late and poll sparsely, so they rarely land before the frame.
+    time.sleep(0.03)
+    tab.wait_until(done, interval=0.02)
+    time.sleep(0.1)
+    return end_tracing(tab, start)
 
 
 def cpu(browser, url, operation, attempts=3):
