@@ -71,6 +71,11 @@ export function createApplier(container, dispatch = () => 0) {
   const LISTENS = Symbol('vdom.listens')
   const single = [] // by name id
   let seen = new Int32Array(64) // frame stamp of the nodes created in the frame being validated
+  // By id: for a numbered node of a copy not yet reached (see `copy`), the id of the copy's root; else 0.
+  let pending = new Int32Array(64)
+  // On the root of a copy whose other nodes are not reached yet: its operands (the template's number, then
+  // its ids in document order); null once they are reached, or when it has no other nodes.
+  const COPY = Symbol('vdom.copy')
   let stamp = 0
   let methods = [] // calls deferred to the end of the frame, when the nodes are in the document
   // The templates, by number (from 1): a copy of the subtree that defined it, its node count, and the
@@ -89,6 +94,7 @@ export function createApplier(container, dispatch = () => 0) {
   // listening.
   function listener(event) {
     const name = eventIDs.get(event.type), target = event.target
+    reachCopiesAround(target)
     const path = []
     for (let node = target; node !== container; node = node.parentNode) {
       if (node === null) return // not inside the container
@@ -109,7 +115,7 @@ export function createApplier(container, dispatch = () => 0) {
   }
 
   function listen(id, name) {
-    const node = nodes[id], events = node[LISTENS]
+    const node = live(id), events = node[LISTENS]
     node[NODE_ID] = id
     if (events === undefined) node[LISTENS] = single[name] ??= [name]
     else if (!events.includes(name)) node[LISTENS] = [...events, name]
@@ -121,7 +127,7 @@ export function createApplier(container, dispatch = () => 0) {
   }
 
   function unlisten(id, name) {
-    const node = nodes[id], events = node[LISTENS]
+    const node = live(id), events = node[LISTENS]
     if (events !== undefined && events.includes(name)) node[LISTENS] = events.filter((other) => other !== name)
   }
 
@@ -156,6 +162,11 @@ export function createApplier(container, dispatch = () => 0) {
     const end = HEADER_WORDS + opWords
     // Every id is below the capacity, so the marks are sized before the loop, as the capacity grows.
     if (capacity > seen.length) seen = new Int32Array(Math.max(capacity, 2 * seen.length))
+    if (capacity > pending.length) {
+      const grown = new Int32Array(Math.max(capacity, 2 * pending.length))
+      grown.set(pending)
+      pending = grown
+    }
     const marks = seen, mark = stamp
     let highest = 0
     newSizes = []
@@ -182,7 +193,9 @@ export function createApplier(container, dispatch = () => 0) {
             // falls through
           case NODE:
             if (value >= capacity) refuse(i - 1, at, `names node #${value}, outside 0..${capacity - 1}`)
-            if (marks[value] !== mark && nodes[value] == null) refuse(i - 1, at, `names node #${value}, which does not exist`)
+            if (marks[value] !== mark && nodes[value] == null && pending[value] === 0) {
+              refuse(i - 1, at, `names node #${value}, which does not exist`)
+            }
             if (value === 0) refuse(i - 1, at, 'cannot change the container #0')
             break
           case NAME_OR_0:
@@ -262,24 +275,35 @@ export function createApplier(container, dispatch = () => 0) {
     return { words, layout, strings: readStrings(frame, words, layout) }
   }
 
-  // Templates. A copy is one `cloneNode(true)` of the template, whose nodes get the copy's ids in document
-  // order (a node whose id is 0 gets none, and the page keeps no reference to it) and the template's event
-  // lists. The walk over a copy takes one DOM step a node: the template records each node's depth, and a
-  // node one level deeper than the node before it is that node's first child (else it is the next sibling
-  // of the node last reached at its depth).
+  // Templates. A copy is one `cloneNode(true)` of the template. Its root takes the copy's first id at once;
+  // its other nodes are reached only when something needs them: an operation naming one of their ids, an
+  // event inside the copy, or a test asking. Then one walk over the copy gives every numbered node its id
+  // and the template's event lists (a node whose id is 0 gets none: no event of it could be told apart).
+  // A table of rows that is created and never touched again is never walked, and no JavaScript object is
+  // made for any node of a row but its root. The walk takes one DOM step a node: the template records each
+  // node's depth, and a node one level deeper than the node before it is that node's first child (else it
+  // is the next sibling of the node last reached at its depth).
   //
-  // The kept template's own nodes that forward events carry the two properties a copy's get, in the same
-  // order. Adding them gives a node a new hidden class, which the engine keeps only while a node has it:
-  // with none left (a cleared table, then a garbage collection) the code optimised for the rows is thrown
-  // away, and the next thousand rows are applied unoptimised.
+  // The texts the operations right after a copy write into it are written into the template first
+  // (`takeTexts`), so the clone is made with them.
+  //
+  // The kept template's own nodes carry the properties a copy's get, in the same order. Adding them gives
+  // a node a new hidden class, which the engine keeps only while a node has it: with none left (a cleared
+  // table, then a garbage collection) the code optimised for the rows is thrown away, and the next
+  // thousand rows are applied unoptimised.
   function define(root, size, at) {
-    const listens = [], depths = [], kept = root.cloneNode(true)
+    const listenAt = [], depths = [], texts = [], textNodes = [], kept = root.cloneNode(true)
+    kept[COPY] = null
     let count = 0
     for (let node = root, twin = kept, depth = 0; ;) {
+      listenAt.push(node[LISTENS])
       if (node[LISTENS] !== undefined) {
-        listens.push(count, node[LISTENS])
         twin[NODE_ID] = 0
         twin[LISTENS] = node[LISTENS]
+      }
+      if (twin.nodeType === 3) {
+        texts.push(count)
+        textNodes.push(twin)
       }
       depths.push(depth)
       count++
@@ -295,27 +319,74 @@ export function createApplier(container, dispatch = () => 0) {
       twin = twin.nextSibling
     }
     if (count !== size) throw new FrameError(at * 4, `defineTemplate gives template ${templates.length} ${size} nodes, its subtree has ${count}`)
-    templates.push({ root: kept, size, listens, depths })
+    const original = textNodes.map((text) => text.nodeValue)
+    templates.push({ root: kept, size, listenAt, depths, texts, textNodes, original, current: [...original], wanted: [...original] })
   }
 
-  const path = [] // while copying: the node last reached at each depth
-  function copy({ root, size, listens, depths }, words, at) {
-    let node = path[0] = root.cloneNode(true)
-    nodes[words[at]] = node
+  // Writes into template `number` the texts that the `setText` operations from word `i` on give the copy
+  // whose ids start at word `at`, and its own texts everywhere else; returns the word after those operations.
+  function takeTexts({ texts, textNodes, original, current, wanted }, words, at, i, end, strings) {
+    for (let t = 0; t < texts.length; t++) wanted[t] = original[t]
+    while (i < end && words[i] === 9) {
+      let t = 0
+      while (t < texts.length && words[at + texts[t]] !== words[i + 1]) t++
+      if (t === texts.length) break
+      wanted[t] = strings[words[i + 2]]
+      i += 3
+    }
+    for (let t = 0; t < texts.length; t++) {
+      if (wanted[t] !== current[t]) textNodes[t].nodeValue = current[t] = wanted[t]
+    }
+    return i
+  }
+
+  function copy(number, words, at) {
+    const { root, size, listenAt } = templates[number], rootID = words[at]
+    const clone = nodes[rootID] = root.cloneNode(true)
+    clone[COPY] = size > 1 ? words.slice(at - 1, at + size) : null
+    for (let k = 1; k < size; k++) if (words[at + k] !== 0) pending[words[at + k]] = rootID
+    // In the order `listen` adds them, so a copy's nodes and nodes built one by one share their shape.
+    if (listenAt[0] !== undefined) {
+      clone[NODE_ID] = rootID
+      clone[LISTENS] = listenAt[0]
+    }
+  }
+
+  const path = [] // while reaching a copy: the node last reached at each depth
+  // Gives the numbered nodes of the copy at `root` their ids and event lists.
+  function reach(root) {
+    const ids = root[COPY]
+    root[COPY] = null
+    const { size, depths, listenAt } = templates[ids[0]]
+    const rootID = ids[1]
+    if (nodes[rootID] !== root) return // released since
+    let node = path[0] = root
     for (let k = 1; k < size; k++) {
       const depth = depths[k]
       node = path[depth] = depth > depths[k - 1] ? path[depth - 1].firstChild : path[depth].nextSibling
-      if (words[at + k] !== 0) nodes[words[at + k]] = node
-    }
-    // In the order `listen` adds them, so a copy's nodes and nodes built one by one share their shape. A node
-    // without an id forwards nothing: no event of it could be told apart.
-    for (let k = 0; k < listens.length; k += 2) {
-      const id = words[at + listens[k]]
-      if (id === 0) continue
-      nodes[id][NODE_ID] = id
-      nodes[id][LISTENS] = listens[k + 1]
+      const id = ids[k + 1]
+      if (id === 0 || pending[id] !== rootID) continue
+      nodes[id] = node
+      pending[id] = 0
+      if (listenAt[k] !== undefined) {
+        node[NODE_ID] = id
+        node[LISTENS] = listenAt[k]
+      }
     }
     path.length = 0
+  }
+
+  // The node with id `id`, reaching its copy first if it has not been.
+  function live(id) {
+    const node = nodes[id]
+    if (node !== undefined || !(pending[id] > 0)) return node
+    reach(nodes[pending[id]])
+    return nodes[id]
+  }
+
+  // Reaches the copies `node` is inside, so its events find their nodes numbered.
+  function reachCopiesAround(node) {
+    for (; node !== null && node !== container; node = node.parentNode) if (node[COPY]) reach(node)
   }
 
   /**
@@ -346,7 +417,7 @@ export function createApplier(container, dispatch = () => 0) {
           case 2: N[words[i + 1]] = doc.createTextNode(S[words[i + 2]]); i += 3; break
           case 3: N[words[i + 1]] = doc.createComment(S[words[i + 2]]); i += 3; break
           case 4: { // insert id parent before
-            const parent = N[words[i + 2]], before = words[i + 3] ? N[words[i + 3]] : null
+            const parent = live(words[i + 2]), before = words[i + 3] ? live(words[i + 3]) : null
             if (filling !== null) {
               if (seen[words[i + 1]] !== stamp || (parent !== filling && seen[words[i + 2]] !== stamp)) putBack()
             } else if (before === null && parent.firstChild === null && end - i > FILL_WORDS && canTakeOut(parent)) {
@@ -355,72 +426,74 @@ export function createApplier(container, dispatch = () => 0) {
               fillingNext = parent.nextSibling
               parent.remove()
             }
-            parent.insertBefore(N[words[i + 1]], before)
+            parent.insertBefore(live(words[i + 1]), before)
             i += 4
             break
           }
           case 5: { // move id parent before: moveBefore keeps focus, selection and animations where it exists
-            const parent = N[words[i + 2]], before = words[i + 3] ? N[words[i + 3]] : null
-            if (parent.moveBefore && parent.isConnected) parent.moveBefore(N[words[i + 1]], before)
-            else parent.insertBefore(N[words[i + 1]], before)
+            const parent = live(words[i + 2]), before = words[i + 3] ? live(words[i + 3]) : null
+            if (parent.moveBefore && parent.isConnected) parent.moveBefore(live(words[i + 1]), before)
+            else parent.insertBefore(live(words[i + 1]), before)
             i += 4
             break
           }
-          case 6: N[words[i + 1]].remove(); i += 2; break
-          case 7: N[words[i + 1]].replaceWith(N[words[i + 2]]); i += 3; break
-          case 8: N[words[i + 1]].textContent = ''; i += 2; break
-          case 9: N[words[i + 1]].nodeValue = S[words[i + 2]]; i += 3; break
+          case 6: live(words[i + 1]).remove(); i += 2; break
+          case 7: live(words[i + 1]).replaceWith(live(words[i + 2])); i += 3; break
+          case 8: live(words[i + 1]).textContent = ''; i += 2; break
+          case 9: live(words[i + 1]).nodeValue = S[words[i + 2]]; i += 3; break
           case 10: { // setAttribute id name value namespace
             const ns = words[i + 4]
-            if (ns) N[words[i + 1]].setAttributeNS(A[ns], A[words[i + 2]], S[words[i + 3]])
-            else N[words[i + 1]].setAttribute(A[words[i + 2]], S[words[i + 3]])
+            if (ns) live(words[i + 1]).setAttributeNS(A[ns], A[words[i + 2]], S[words[i + 3]])
+            else live(words[i + 1]).setAttribute(A[words[i + 2]], S[words[i + 3]])
             i += 5
             break
           }
           case 11: { // removeAttribute id name namespace
             const ns = words[i + 3], name = A[words[i + 2]]
-            if (ns) N[words[i + 1]].removeAttributeNS(A[ns], name.slice(name.indexOf(':') + 1))
-            else N[words[i + 1]].removeAttribute(name)
+            if (ns) live(words[i + 1]).removeAttributeNS(A[ns], name.slice(name.indexOf(':') + 1))
+            else live(words[i + 1]).removeAttribute(name)
             i += 4
             break
           }
           case 12: { // setClass: the attribute, so SVG elements work too
             const value = S[words[i + 2]]
-            if (value) N[words[i + 1]].setAttribute('class', value)
-            else N[words[i + 1]].removeAttribute('class')
+            if (value) live(words[i + 1]).setAttribute('class', value)
+            else live(words[i + 1]).removeAttribute('class')
             i += 3
             break
           }
-          case 13: setProperty(N[words[i + 1]], A[words[i + 2]], S[words[i + 3]]); i += 4; break
-          case 14: setProperty(N[words[i + 1]], A[words[i + 2]], words[i + 3] === 1); i += 4; break
-          case 15: setProperty(N[words[i + 1]], A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
+          case 13: setProperty(live(words[i + 1]), A[words[i + 2]], S[words[i + 3]]); i += 4; break
+          case 14: setProperty(live(words[i + 1]), A[words[i + 2]], words[i + 3] === 1); i += 4; break
+          case 15: setProperty(live(words[i + 1]), A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
           case 16: { // removeProperty: back to the default of the property's type
-            const node = N[words[i + 1]], name = A[words[i + 2]], type = typeof node[name]
+            const node = live(words[i + 1]), name = A[words[i + 2]], type = typeof node[name]
             setProperty(node, name, type === 'boolean' ? false : type === 'number' ? 0 : '')
             if (node[RENDERED] !== undefined) delete node[RENDERED][name]
             i += 3
             break
           }
-          case 17: N[words[i + 1]].style.setProperty(A[words[i + 2]], S[words[i + 3]], words[i + 4] ? 'important' : ''); i += 5; break
-          case 18: N[words[i + 1]].style.removeProperty(A[words[i + 2]]); i += 3; break
+          case 17: live(words[i + 1]).style.setProperty(A[words[i + 2]], S[words[i + 3]], words[i + 4] ? 'important' : ''); i += 5; break
+          case 18: live(words[i + 1]).style.removeProperty(A[words[i + 2]]); i += 3; break
           case 19: listen(words[i + 1], words[i + 2]); i += 3; break
           case 20: unlisten(words[i + 1], words[i + 2]); i += 3; break
-          case 21: N[words[i + 1]].innerHTML = S[words[i + 2]]; i += 3; break
-          case 22: methods.push(N[words[i + 1]], A[words[i + 2]]); i += 3; break
+          case 21: live(words[i + 1]).innerHTML = S[words[i + 2]]; i += 3; break
+          case 22: methods.push(live(words[i + 1]), A[words[i + 2]]); i += 3; break
           case 23: { // release first count: the ids are free, so their nodes need not be kept alive
             const first = words[i + 1], last = first + words[i + 2]
             for (let id = first; released === undefined && id < last; id++) released = N[id]
             // Built-ins, not a loop: a cleared table frees thousands of ids, often in code not yet optimised.
             if (last >= N.length) N.length = first
             else N.fill(undefined, first, last)
+            pending.fill(0, first, last)
             i += 3
             break
           }
-          case 24: define(N[words[i + 2]], words[i + 3], i); i += 4; break
+          case 24: define(live(words[i + 2]), words[i + 3], i); i += 4; break
           case 25: { // copyTemplate number ids…
-            const template = templates[words[i + 1]]
-            copy(template, words, i + 2)
-            i += 2 + template.size
+            const number = words[i + 1], template = templates[number], at = i + 2
+            i = at + template.size
+            if (template.texts.length !== 0) i = takeTexts(template, words, at, i, end, S)
+            copy(number, words, at)
             break
           }
         }
@@ -458,7 +531,7 @@ export function createApplier(container, dispatch = () => 0) {
   // capacity, which does not shrink: four bytes an id.)
   function forgetFreedTail() {
     let length = nodes.length
-    while (length > 1 && nodes[length - 1] === undefined) length--
+    while (length > 1 && nodes[length - 1] === undefined && pending[length - 1] === 0) length--
     nodes.length = length
   }
 
@@ -489,9 +562,12 @@ export function createApplier(container, dispatch = () => 0) {
   const check = (frame) => void read(frame)
 
   /** The names of the events `node` forwards, in the order they were added. */
-  const listensFor = (node) => (node[LISTENS] ?? []).map((name) => names[name])
+  const listensFor = (node) => {
+    reachCopiesAround(node)
+    return (node[LISTENS] ?? []).map((name) => names[name])
+  }
 
-  return { apply, check, node: (id) => nodes[id], listensFor }
+  return { apply, check, node: live, listensFor }
 }
 
 const float64View = new DataView(new ArrayBuffer(8))
