@@ -534,6 +534,26 @@ const templateTests = {
     return failures
   },
 
+  "templates: a later frame's listener on a copy's node adds to the template's events"(context) {
+    const calls = []
+    const { container, applier } = mount(context, (id, name) => { calls.push([id, name]); return 0 })
+    const failures = []
+    // p #1 > a #2 (forwards clicks), defined as template 1 and put in the container; then copied as #3 > #4.
+    // A later frame makes #4 forward focus too, before anything reached the copy's link.
+    applier.apply(encodeFrame({
+      names: ['p', 'a', 'click', 'focus'], capacity: 6,
+      ops: [[1, 1, 1, 0], [1, 2, 2, 0], [19, 2, 3], [4, 2, 1, 0], [24, 1, 1, 2], [4, 1, 0, 0], [25, 1, 3, 4], [4, 3, 0, 0]],
+    }))
+    applier.apply(encodeFrame({ firstName: 5, capacity: 6, ops: [[19, 4, 4]] }))
+    const link = container.querySelectorAll('a')[1]
+    link.click()
+    link.dispatchEvent(new context.window.FocusEvent('focus'))
+    expectEqual(failures, calls, [[4, 3], [4, 4]], 'dispatched')
+    expectEqual(failures, applier.listensFor(link), ['click', 'focus'], 'forwarded events')
+    container.remove()
+    return failures
+  },
+
   "templates: a copy's texts are its own, and a later frame finds its nodes"(context) {
     const { container, applier } = mount(context)
     const failures = []
