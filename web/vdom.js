@@ -74,7 +74,7 @@ export function createApplier(container, dispatch = () => 0) {
   // By id: for a numbered node of a copy not yet reached (see `copy`), the id of the copy's root; else 0.
   let pending = new Int32Array(64)
   // On the root of a copy whose other nodes are not reached yet: its operands (the template's number, then
-  // its ids in document order); null once they are reached, or when it has no other nodes.
+  // its ids in document order); null once they are reached.
   const COPY = Symbol('vdom.copy')
   let stamp = 0
   let methods = [] // calls deferred to the end of the frame, when the nodes are in the document
@@ -161,9 +161,10 @@ export function createApplier(container, dispatch = () => 0) {
     const nameEnd = firstName + nameCount
     const end = HEADER_WORDS + opWords
     // Every id is below the capacity, so the marks are sized before the loop, as the capacity grows.
-    if (capacity > seen.length) seen = new Int32Array(Math.max(capacity, 2 * seen.length))
-    if (capacity > pending.length) {
-      const grown = new Int32Array(Math.max(capacity, 2 * pending.length))
+    // (The pending roots grow with them, keeping what they hold.)
+    if (capacity > seen.length) {
+      seen = new Int32Array(Math.max(capacity, 2 * seen.length))
+      const grown = new Int32Array(seen.length)
       grown.set(pending)
       pending = grown
     }
@@ -193,7 +194,8 @@ export function createApplier(container, dispatch = () => 0) {
             // falls through
           case NODE:
             if (value >= capacity) refuse(i - 1, at, `names node #${value}, outside 0..${capacity - 1}`)
-            if (marks[value] !== mark && nodes[value] == null && pending[value] === 0) {
+            // A node of a copy not reached yet exists while its copy's root does.
+            if (marks[value] !== mark && nodes[value] == null && (pending[value] === 0 || nodes[pending[value]] == null)) {
               refuse(i - 1, at, `names node #${value}, which does not exist`)
             }
             if (value === 0) refuse(i - 1, at, 'cannot change the container #0')
@@ -323,8 +325,8 @@ export function createApplier(container, dispatch = () => 0) {
     templates.push({ root: kept, size, listenAt, depths, texts, textNodes, original, current: [...original], wanted: [...original] })
   }
 
-  // Writes into template `number` the texts that the `setText` operations from word `i` on give the copy
-  // whose ids start at word `at`, and its own texts everywhere else; returns the word after those operations.
+  // Writes into the template the texts that the `setText` operations from word `i` on give the copy whose
+  // ids start at word `at`, and its own texts everywhere else; returns the word after those operations.
   function takeTexts({ texts, textNodes, original, current, wanted }, words, at, i, end, strings) {
     for (let t = 0; t < texts.length; t++) wanted[t] = original[t]
     while (i < end && words[i] === 9) {
@@ -343,7 +345,7 @@ export function createApplier(container, dispatch = () => 0) {
   function copy(number, words, at) {
     const { root, size, listenAt } = templates[number], rootID = words[at]
     const clone = nodes[rootID] = root.cloneNode(true)
-    clone[COPY] = size > 1 ? words.slice(at - 1, at + size) : null
+    clone[COPY] = words.slice(at - 1, at + size)
     for (let k = 1; k < size; k++) if (words[at + k] !== 0) pending[words[at + k]] = rootID
     // In the order `listen` adds them, so a copy's nodes and nodes built one by one share their shape.
     if (listenAt[0] !== undefined) {

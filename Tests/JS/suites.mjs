@@ -581,6 +581,14 @@ const templateTests = {
       }
     }
     expectEqual(failures, texts(), ['orig', 'A', 'orig'], 'texts after the release')
+    // #7 released without its text: nothing names that text any more. #3 released without #4: #4 is gone too.
+    applier.apply(encodeFrame({ firstName: 2, capacity: 10, ops: [[6, 3], [23, 3, 1]] }))
+    try {
+      applier.apply(encodeFrame({ strings: ['C'], firstName: 2, capacity: 10, ops: [[9, 4, 0]] }))
+      failures.push('the frame naming #4 was applied')
+    } catch (error) {
+      expectEqual(failures, error.message, 'malformed frame at byte 36: setText names node #4, which does not exist', 'message')
+    }
     container.remove()
     return failures
   },
