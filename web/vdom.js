@@ -352,7 +352,11 @@ export function createApplier(container, dispatch = () => 0) {
       clone[NODE_ID] = rootID
       clone[LISTENS] = listenAt[0]
     }
+    // The first copy of each template is reached at once, so that the code that reaches copies has run
+    // before the first event inside one.
+    if (number > reachedTemplates) reachedTemplates = number, reach(clone)
   }
+  let reachedTemplates = 0
 
   const path = [] // while reaching a copy: the node last reached at each depth
   // Gives the numbered nodes of the copy at `root` their ids and event lists.

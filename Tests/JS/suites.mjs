@@ -558,36 +558,37 @@ const templateTests = {
     const { container, applier } = mount(context)
     const failures = []
     // p #1 > text #2 'orig', defined as template 1 and put in the container; then copied as #3 > #4 with its
-    // text set to 'A', as #5 > #6 with no text set, as #7 with its text unnumbered, and as #8 > #9.
+    // text set to 'A', as #5 > #6 with no text set, as #7 with its text unnumbered, and as #8 > #9 and
+    // #10 > #11. (The page reaches the first copy, #3 > #4, at once.)
     applier.apply(encodeFrame({
-      names: ['p'], strings: ['orig', 'A'], capacity: 10,
+      names: ['p'], strings: ['orig', 'A'], capacity: 12,
       ops: [[1, 1, 1, 0], [2, 2, 1], [4, 2, 1, 0], [24, 1, 1, 2], [4, 1, 0, 0],
         [25, 1, 3, 4], [9, 4, 2], [4, 3, 0, 0], [25, 1, 5, 6], [4, 5, 0, 0], [25, 1, 7, 0], [4, 7, 0, 0],
-        [25, 1, 8, 9], [4, 8, 0, 0]],
+        [25, 1, 8, 9], [4, 8, 0, 0], [25, 1, 10, 11], [4, 10, 0, 0]],
     }))
     const texts = () => [...container.querySelectorAll('p')].map((p) => p.textContent)
-    expectEqual(failures, texts(), ['orig', 'A', 'orig', 'orig', 'orig'], 'texts after the copies')
-    applier.apply(encodeFrame({ strings: ['B'], firstName: 2, capacity: 10, ops: [[9, 6, 0]] }))
-    expectEqual(failures, texts(), ['orig', 'A', 'B', 'orig', 'orig'], 'texts after a later frame sets #6')
+    expectEqual(failures, texts(), ['orig', 'A', 'orig', 'orig', 'orig', 'orig'], 'texts after the copies')
+    applier.apply(encodeFrame({ strings: ['B'], firstName: 2, capacity: 12, ops: [[9, 6, 0]] }))
+    expectEqual(failures, texts(), ['orig', 'A', 'B', 'orig', 'orig', 'orig'], 'texts after a later frame sets #6')
     expectEqual(failures, applier.node(6) === container.querySelectorAll('p')[2].firstChild, true, 'node #6')
     // #5 > #6 and #8 > #9 (whose text no frame named) removed and released; frames naming #6 or #9 are refused.
-    applier.apply(encodeFrame({ firstName: 2, capacity: 10, ops: [[6, 5], [6, 8], [23, 5, 2], [23, 8, 2]] }))
+    applier.apply(encodeFrame({ firstName: 2, capacity: 12, ops: [[6, 5], [6, 8], [23, 5, 2], [23, 8, 2]] }))
     for (const id of [6, 9]) {
       try {
-        applier.apply(encodeFrame({ strings: ['C'], firstName: 2, capacity: 10, ops: [[9, id, 0]] }))
+        applier.apply(encodeFrame({ strings: ['C'], firstName: 2, capacity: 12, ops: [[9, id, 0]] }))
         failures.push(`the frame naming released node #${id} was applied`)
       } catch (error) {
         expectEqual(failures, error.message, `malformed frame at byte 36: setText names node #${id}, which does not exist`, 'message')
       }
     }
-    expectEqual(failures, texts(), ['orig', 'A', 'orig'], 'texts after the release')
-    // #7 released without its text: nothing names that text any more. #3 released without #4: #4 is gone too.
-    applier.apply(encodeFrame({ firstName: 2, capacity: 10, ops: [[6, 3], [23, 3, 1]] }))
+    expectEqual(failures, texts(), ['orig', 'A', 'orig', 'orig'], 'texts after the release')
+    // #10 released without #11, which nothing has reached: #11 is gone too.
+    applier.apply(encodeFrame({ firstName: 2, capacity: 12, ops: [[6, 10], [23, 10, 1]] }))
     try {
-      applier.apply(encodeFrame({ strings: ['C'], firstName: 2, capacity: 10, ops: [[9, 4, 0]] }))
-      failures.push('the frame naming #4 was applied')
+      applier.apply(encodeFrame({ strings: ['C'], firstName: 2, capacity: 12, ops: [[9, 11, 0]] }))
+      failures.push('the frame naming #11 was applied')
     } catch (error) {
-      expectEqual(failures, error.message, 'malformed frame at byte 36: setText names node #4, which does not exist', 'message')
+      expectEqual(failures, error.message, 'malformed frame at byte 36: setText names node #11, which does not exist', 'message')
     }
     container.remove()
     return failures
