@@ -322,7 +322,7 @@ export function createApplier(container, dispatch = () => 0) {
     }
     if (count !== size) throw new FrameError(at * 4, `defineTemplate gives template ${templates.length} ${size} nodes, its subtree has ${count}`)
     const original = textNodes.map((text) => text.nodeValue)
-    templates.push({ root: kept, size, listenAt, depths, texts, textNodes, original, current: [...original], wanted: [...original] })
+    templates.push({ root: kept, size, listenAt, depths, texts, textNodes, original, current: [...original], wanted: [...original], reached: false })
   }
 
   // Writes into the template the texts that the `setText` operations from word `i` on give the copy whose
@@ -343,7 +343,7 @@ export function createApplier(container, dispatch = () => 0) {
   }
 
   function copy(number, words, at) {
-    const { root, size, listenAt } = templates[number], rootID = words[at]
+    const template = templates[number], { root, size, listenAt } = template, rootID = words[at]
     const clone = nodes[rootID] = root.cloneNode(true)
     clone[COPY] = words.slice(at - 1, at + size)
     for (let k = 1; k < size; k++) if (words[at + k] !== 0) pending[words[at + k]] = rootID
@@ -354,9 +354,8 @@ export function createApplier(container, dispatch = () => 0) {
     }
     // The first copy of each template is reached at once, so that the code that reaches copies has run
     // before the first event inside one.
-    if (number > reachedTemplates) reachedTemplates = number, reach(clone)
+    if (!template.reached) template.reached = true, reach(clone)
   }
-  let reachedTemplates = 0
 
   const path = [] // while reaching a copy: the node last reached at each depth
   // Gives the numbered nodes of the copy at `root` their ids and event lists.
