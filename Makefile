@@ -39,15 +39,16 @@ FIXTURE := Tests/Browser/Fixture
         test-cases fixture vectors
 
 # Builds `product` of the package at `package` for wasm, then shrinks it into `out`: the link keeps debug
-# sections and names, scripts/finish-wasm.py drops them (and the compiler's module hashes), wasm-opt does
-# the rest.
+# sections and names, scripts/finish-wasm.py drops them (and the compiler's module hashes), wasm-opt
+# optimises, and scripts/order-functions.py puts similar functions together for the compressors.
 # $(call wasm-product,package,product,scratch,out)
 define wasm-product
 	$(WASM_BUILD) --package-path $(1) --product $(2) --scratch-path $(3)
 	@bin=$$($(WASM_BUILD) --package-path $(1) --product $(2) --scratch-path $(3) --show-bin-path) && \
 	python3 $(CURDIR)/scripts/finish-wasm.py "$$bin/$(2).wasm" "$$bin/$(2).finished.wasm" && \
 	if command -v wasm-opt >/dev/null 2>&1; then \
-		wasm-opt $(WASM_OPT_FLAGS) "$$bin/$(2).finished.wasm" -o $(4); \
+		wasm-opt $(WASM_OPT_FLAGS) "$$bin/$(2).finished.wasm" -o "$$bin/$(2).optimised.wasm" && \
+		python3 $(CURDIR)/scripts/order-functions.py "$$bin/$(2).optimised.wasm" $(4); \
 	else \
 		echo "note: wasm-opt (Debian package binaryen) is not installed; $(4) is not size-optimised"; \
 		cp "$$bin/$(2).finished.wasm" $(4); \

@@ -47,3 +47,14 @@ def names(data, start, end, subsection):
                 entry += length
         at += size
     return found
+
+
+def bodies(payload):
+    """The function bodies (locals and code, without their sizes) of a code section's payload, in order."""
+    count, at = leb(payload, 0)
+    result = []
+    for _ in range(count):
+        size, at = leb(payload, at)
+        result.append(payload[at:at + size])
+        at += size
+    return result

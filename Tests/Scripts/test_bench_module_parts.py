@@ -32,7 +32,7 @@ class ModulePartsTests(unittest.TestCase):
         data = module()
         found = {kind: (start, end) for kind, _, start, end, _ in wasm_module.sections(data)}
         self.assertEqual(module_parts.imported_functions(data[slice(*found[2])]), 1)
-        self.assertEqual(module_parts.bodies(data[slice(*found[10])]), [b"\x00\x0b", b"\x00\x01\x01\x0b"])
+        self.assertEqual(wasm_module.bodies(data[slice(*found[10])]), [b"\x00\x0b", b"\x00\x01\x01\x0b"])
         self.assertEqual(wasm_module.names(data, *found[0], 1), {0: "flush", 1: "first", 2: "second"})
 
     def test_functions_are_grouped_by_the_type_or_function_they_belong_to(self):

@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from wasm_module import leb, names, sections  # noqa: E402
+from wasm_module import bodies, leb, names, sections  # noqa: E402
 
 DEMANGLE = "swift-demangle"
 # Wrappers around the name of the function a body belongs to, removed before grouping.
@@ -53,16 +53,6 @@ def imported_functions(payload):
         elif kind == 3:  # global: value type, mutability
             at += 2
     return functions
-
-
-def bodies(payload):
-    count, at = leb(payload, 0)
-    result = []
-    for _ in range(count):
-        size, at = leb(payload, at)
-        result.append(payload[at:at + size])
-        at += size
-    return result
 
 
 def brotli(data):
