@@ -248,6 +248,26 @@ final class TemplateTests: XCTestCase {
         ])
     }
 
+    func testAHoleSetsANamespacedAttributeInItsNamespaceAsTheMarkupWrittenOutWould() throws {
+        let icon = Template<String> { href in SVG.use().attribute("xlink:href", href.value { $0 }).style("fill", "red") }
+        let frames = Frames()
+        XCTAssertEqual(try frames.render { SVG.svg { icon("#a"); icon("#b") } }, [
+            "createElement #1 <svg> in http://www.w3.org/2000/svg",
+            "createElement #2 <use> in http://www.w3.org/2000/svg",
+            "setAttribute #2 xlink:href=\"#a\" in http://www.w3.org/1999/xlink",
+            "setStyle #2 fill: red",
+            "defineTemplate 1 from #2 (1 node)",
+            "insert #2 into #1 at end",
+            "copyTemplate 1 as #3",
+            "setAttribute #3 xlink:href=\"#b\" in http://www.w3.org/1999/xlink",
+            "insert #3 into #1 at end",
+            "insert #1 into #0 at end",
+        ])
+        XCTAssertEqual(try frames.render { SVG.svg { icon("#c"); icon("#b") } }, [
+            "setAttribute #2 xlink:href=\"#c\" in http://www.w3.org/1999/xlink",
+        ])
+    }
+
     func testMarkupWithPropertiesIsBuiltAnewForEveryUse() throws {
         let field = Template<String> { name in
             input().attribute("name", name.value { $0 }).value("start").call("focus", when: true)

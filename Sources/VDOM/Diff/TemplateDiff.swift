@@ -53,11 +53,16 @@ extension Reconciler {
                 break
             }
         }
-        // A copy numbers only the nodes operations will name; a use built node by node needs all.
         var nodeIDs: [NodeID] = []
         nodeIDs.reserveCapacity(shape.nodeCount)
-        for node in 0..<shape.nodeCount {
-            nodeIDs.append(number == 0 || shape.isNamed[node] ? ids.allocate() : .container)
+        if number > 0 {
+            // A copy numbers only the nodes operations will name.
+            for node in 0..<shape.nodeCount { nodeIDs.append(shape.isNamed[node] ? ids.allocate() : .container) }
+        } else {
+            // The first use is created as the markup written out, with the use's values in its holes; the
+            // use's one live node then stands for the nodes that made, whose ids are in creation order.
+            let created = create(Node(shape.filled(with: use.values)), parent: parent, namespace: namespace)
+            created.appendIDs(to: &nodeIDs)
         }
         let live = LiveNode(kind: .template, id: nodeIDs[0], key: use.key, namespace: namespace, parent: parent)
         live.template = use
@@ -67,74 +72,11 @@ extension Reconciler {
         if number > 0 {
             emit(.copyTemplate(number, ids: nodeIDs))
             writeChangedHoles(of: nodeIDs, from: definitions[number - 1].values, to: use)
-            return live
-        }
-        var next = 0
-        var placement = 0
-        createElement(shape.root, of: use, ids: nodeIDs, next: &next, placement: &placement, inherited: namespace)
-        if shape.isCopyable {
+        } else if shape.isCopyable {
             definitions.append(TemplateDefinition(shape: shape, namespace: namespace, values: use.values))
             emit(.defineTemplate(definitions.count, root: nodeIDs[0], count: nodeIDs.count))
         }
         return live
-    }
-
-    /// Creates one element of the markup and, depth first, its children, in the order ``create`` would:
-    /// the element and what it says of itself, each child inserted once complete, then properties.
-    private func createElement(_ element: Element, of use: TemplateUse, ids: [NodeID], next: inout Int,
-                               placement: inout Int, inherited: Namespace) {
-        let placements = use.shape.placements
-        let id = ids[next]
-        let node = next
-        next += 1
-        let namespace = Namespace.of(tag: element.tag, explicit: element.namespace, inherited: inherited)
-        emit(.createElement(id, tag: element.tag, namespace: namespace))
-        writeAttributes(of: id, old: [], new: element.attributes)
-        diffStyles(of: id, old: [], new: element.styles)
-        var className = element.className
-        // The element's placements come first among those at its position, in the order of its holes.
-        while placement < placements.count && placements[placement].node == node {
-            switch placements[placement].kind {
-            case let .className(fixed): className = Self.classes(fixed, use.values[placements[placement].value])
-            case let .attribute(name):
-                emit(.setAttribute(id, name: name, value: use.values[placements[placement].value].storedString!, namespace: nil))
-            case .text: preconditionFailure("a text hole is a node of its own")
-            }
-            placement += 1
-        }
-        if !className.isEmpty { emit(.setClass(id, className)) }
-        writeListeners(of: id, old: [], new: element.listeners)
-        for hole in element.storage.holes {
-            if case let .listener(event, _) = hole { emit(.addListener(id, event: event)) }
-        }
-        if case let .html(html) = element.content, !html.isEmpty { emit(.setInnerHTML(id, html)) }
-        let childNamespace = namespace.forChildren(of: element.tag)
-        for child in element.children {
-            let childID: NodeID
-            switch child.storage {
-            case let .element(childElement):
-                childID = ids[next]
-                createElement(childElement, of: use, ids: ids, next: &next, placement: &placement,
-                              inherited: childNamespace)
-            case let .text(text):
-                childID = ids[next]
-                next += 1
-                emit(.createText(childID, text))
-            case .textHole:
-                childID = ids[next]
-                next += 1
-                emit(.createText(childID, use.values[placements[placement].value]))
-                placement += 1
-            case let .comment(text):
-                childID = ids[next]
-                next += 1
-                emit(.createComment(childID, text))
-            case .hole, .component, .template:
-                continue // holes make no node; the shape refused the rest
-            }
-            emit(.insert(childID, parent: id, before: nil))
-        }
-        diffPropertiesAndCalls(of: id, old: nil, new: element)
     }
 
     /// Stops observing for a use and frees the ids of its nodes.
@@ -185,16 +127,11 @@ extension Reconciler {
             let id = ids[placement.node]
             switch placement.kind {
             case .text: emit(.setText(id, value))
-            case let .className(fixed): emit(.setClass(id, Self.classes(fixed, value)))
-            case let .attribute(name): emit(.setAttribute(id, name: name, value: value.storedString!, namespace: nil))
+            case let .className(fixed): emit(.setClass(id, TemplateShape.classes(fixed, value)))
+            case let .attribute(name):
+                emit(.setAttribute(id, name: name, value: value.storedString!, namespace: attributeNamespace(of: name)))
             }
         }
-    }
-
-    /// An element's fixed class tokens followed by a hole's.
-    private static func classes(_ fixed: Text, _ added: Text) -> Text {
-        if fixed.isEmpty { return added }
-        return added.isEmpty ? fixed : "\(fixed) \(added)"
     }
 
     /// Runs the handler the template node `id` has for `event`: one of the markup's own, or a hole's with

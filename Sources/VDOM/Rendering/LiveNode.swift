@@ -82,6 +82,21 @@ final class LiveNode {
         return takeChildren()
     }
 
+    /// Appends the ids of the DOM nodes of this slot's subtree, in creation order (depth first).
+    func appendIDs(to ids: inout [NodeID]) {
+        var node = self
+        while true {
+            if node.kind != .hole && node.kind != .component { ids.append(node.id) }
+            if let child = node.firstChild {
+                node = child
+                continue
+            }
+            while node !== self && node.nextSibling == nil { node = node.parent! }
+            if node === self { return }
+            node = node.nextSibling!
+        }
+    }
+
     /// The DOM node that stands for this slot: its own, a component's body's, or none (holes).
     var domNode: NodeID? {
         if kind != .component { return kind == .hole ? nil : id }

@@ -103,6 +103,46 @@ final class TemplateShape {
         }
     }
 
+    /// The markup with `values` (a use's) in its holes: the same markup written out. The first use of a
+    /// template is created from it, as any element is, so the two cannot differ.
+    func filled(with values: [Text]) -> Element {
+        fill(root, with: values)
+    }
+
+    private func fill(_ element: Element, with values: [Text]) -> Element {
+        var filled = element
+        let storage = filled.edit()
+        storage.holes = []
+        for hole in element.storage.holes {
+            switch hole {
+            case let .className(value):
+                storage.className = Self.classes(element.className, values[textCount + value])
+            case let .attribute(name, value):
+                storage.attributes.append(Attribute(name: name, value: values[textCount + value].storedString!))
+            case let .listener(event, _):
+                // Never run: events inside a use reach its handlers through the use (`handleTemplateEvent`).
+                storage.listeners.append(Listener(event: event, handler: .action {}))
+            }
+        }
+        if case .html = element.content { return filled }
+        var children: [Node] = []
+        for child in element.children {
+            switch child.storage {
+            case let .element(element): children.append(Node(fill(element, with: values)))
+            case let .textHole(value): children.append(.text(values[value]))
+            default: children.append(child)
+            }
+        }
+        storage.content = .children(children)
+        return filled
+    }
+
+    /// An element's fixed class tokens followed by a hole's.
+    static func classes(_ fixed: Text, _ added: Text) -> Text {
+        if fixed.isEmpty { return added }
+        return added.isEmpty ? fixed : "\(fixed) \(added)"
+    }
+
     private static func setSame(_ a: ElementHole, _ b: ElementHole) -> Bool {
         switch (a, b) {
         case (.className, .className): return true
