@@ -17,6 +17,15 @@ enum ElementHooks {
 }
 
 extension Reconciler {
+    /// What an element says of itself before its children, compared with `old` (`nil` when it is being
+    /// created): attributes, styles, class and listeners, in that order.
+    func writeOwnParts(of id: NodeID, old: Element?, new: Element) {
+        writeAttributes(of: id, old: old?.attributes ?? [], new: new.attributes)
+        diffStyles(of: id, old: old?.styles ?? [], new: new.styles)
+        if new.className != (old?.className ?? Text()) { emit(.setClass(id, new.className)) }
+        writeListeners(of: id, old: old?.listeners ?? [], new: new.listeners)
+    }
+
     /// Styles, through their hook (see ``ElementHooks``).
     func diffStyles(of id: NodeID, old: [Style], new: [Style]) {
         if old.isEmpty && new.isEmpty { return }

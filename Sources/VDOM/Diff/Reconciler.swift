@@ -237,10 +237,7 @@ final class Reconciler {
             let ns = Namespace.of(tag: element.tag, explicit: element.namespace, inherited: namespace)
             let live = allocate(.element, key: element.key, namespace: ns, parent: parent)
             emit(.createElement(live.id, tag: element.tag, namespace: ns))
-            writeAttributes(of: live.id, old: [], new: element.attributes)
-            diffStyles(of: live.id, old: [], new: element.styles)
-            if !element.className.isEmpty { emit(.setClass(live.id, element.className)) }
-            writeListeners(of: live.id, old: [], new: element.listeners)
+            writeOwnParts(of: live.id, old: nil, new: element)
             live.element = element
             if case let .html(html) = element.content, !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
             frames.append(Frame(live: live, content: element.content, childNamespace: ns.forChildren(of: element.tag)))
@@ -336,10 +333,7 @@ final class Reconciler {
             // Components inside would need their own render pass, so those are compared as usual.
             if old.storage === element.storage && !element.storage.containsComponents { return }
             let id = live.id
-            writeAttributes(of: id, old: old.attributes, new: element.attributes)
-            diffStyles(of: id, old: old.styles, new: element.styles)
-            if old.className != element.className { emit(.setClass(id, element.className)) }
-            writeListeners(of: id, old: old.listeners, new: element.listeners)
+            writeOwnParts(of: id, old: old, new: element)
             live.element = element
             if Self.hasLateWork(old: old, new: element) { work.append(.finish(live, old: old)) }
             switch (old.content, element.content) {
