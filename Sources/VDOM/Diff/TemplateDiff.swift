@@ -60,7 +60,7 @@ extension Reconciler {
             for node in 0..<shape.nodeCount { nodeIDs.append(shape.isNamed[node] ? ids.allocate() : .container) }
         } else {
             // The first use is created as the markup written out, with the use's values in its holes; the
-            // use's one live node then stands for the nodes that made, whose ids are in creation order.
+            // use's one live node then stands for the nodes created, whose ids are in creation order.
             let created = create(Node(shape.filled(with: use.values)), parent: parent, namespace: namespace)
             created.appendIDs(to: &nodeIDs)
         }
