@@ -5,6 +5,9 @@
 ///
 /// An `Element` is a value with copy-on-write storage: copying one costs a reference count, and a chain of
 /// modifiers on a fresh element edits one storage in place.
+///
+/// Eager-move, as ``Node`` explains.
+@_eagerMove
 public struct Element {
     var storage: ElementStorage
 

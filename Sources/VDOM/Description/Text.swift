@@ -10,7 +10,11 @@
 /// ``description`` makes a `String` of them.
 ///
 /// `Text` is its own interpolation: each piece is appended to the bytes as it comes.
+///
+/// Eager-move, as ``Node`` explains.
+@_eagerMove
 public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInterpolation, StringInterpolationProtocol {
+    @_eagerMove
     private enum Storage {
         case string(String)
         case utf8([UInt8])

@@ -24,6 +24,7 @@ final class Reconciler {
     /// Called when a component is created or updated with the reads of its latest render.
     let subscribe: (ComponentInstance, TrackedReads) -> Void
 
+    @_eagerMove
     private enum Work {
         case update(LiveNode, Node)
         /// Properties and method calls, written after the element's children.
@@ -150,6 +151,7 @@ final class Reconciler {
 
     // MARK: Creating
 
+    @_eagerMove
     private struct Frame {
         let live: LiveNode
         /// The children to create, as the element holds them (one child without an array); a component's
