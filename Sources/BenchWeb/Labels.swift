@@ -2,15 +2,23 @@ import VDOM
 
 /// Row labels as the benchmark makes them: an adjective, a colour and a noun from its fixed lists, each
 /// picked as `round(random × 1000) mod count`.
+///
+/// The lists are of `StaticString`, which holds no reference: the module keeps them as data, where lists
+/// of `String` are built by code when first read.
 struct LabelMaker {
-    private static let adjectives = ["pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain",
-                                     "quaint", "clean", "elegant", "easy", "angry", "crazy", "helpful", "mushy", "odd",
-                                     "unsightly", "adorable", "important", "inexpensive", "cheap", "expensive", "fancy"]
+    private static let adjectives: [StaticString] = [
+        "pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain", "quaint", "clean",
+        "elegant", "easy", "angry", "crazy", "helpful", "mushy", "odd", "unsightly", "adorable", "important",
+        "inexpensive", "cheap", "expensive", "fancy",
+    ]
     // "brown" twice, as in the benchmark's list.
-    private static let colours = ["red", "yellow", "blue", "green", "pink", "brown", "purple", "brown", "white",
-                                  "black", "orange"]
-    private static let nouns = ["table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich",
-                                "burger", "pizza", "mouse", "keyboard"]
+    private static let colours: [StaticString] = [
+        "red", "yellow", "blue", "green", "pink", "brown", "purple", "brown", "white", "black", "orange",
+    ]
+    private static let nouns: [StaticString] = [
+        "table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger", "pizza", "mouse",
+        "keyboard",
+    ]
 
     private var state: UInt64
 
@@ -22,7 +30,13 @@ struct LabelMaker {
         let adjective = Self.adjectives[pick(Self.adjectives.count)]
         let colour = Self.colours[pick(Self.colours.count)]
         let noun = Self.nouns[pick(Self.nouns.count)]
-        return "\(adjective) \(colour) \(noun)"
+        var label = Text(literalCapacity: 32, interpolationCount: 0)
+        label.appendLiteral(adjective)
+        label.appendLiteral(" ")
+        label.appendLiteral(colour)
+        label.appendLiteral(" ")
+        label.appendLiteral(noun)
+        return label
     }
 
     /// 0...1000 (both ends, as `Math.round` gives), then reduced modulo `count`.
