@@ -50,14 +50,16 @@ final class LiveNode {
         return result
     }
 
-    func appendChild(_ child: LiveNode) {
+    /// Takes the caller's reference (`consuming`), as `setChildren` takes the array: a node just made moves
+    /// into the list without a retain and a release.
+    func appendChild(_ child: consuming LiveNode) {
         if let last = lastChild { last.nextSibling = child } else { firstChild = child }
         lastChild = child
     }
 
     /// Makes `nodes` (none of them `nil`) the children, in order. Children left out are not freed here:
     /// the caller has released them.
-    func setChildren(_ nodes: [LiveNode?]) {
+    func setChildren(_ nodes: consuming [LiveNode?]) {
         firstChild = nil
         lastChild = nil
         for node in nodes {
