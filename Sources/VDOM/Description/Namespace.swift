@@ -6,7 +6,9 @@ public enum Namespace: Equatable {
     case html
     case svg
     case mathML
-    case other(uri: String)
+    /// Boxed (`indirect`), so a namespace is one word: the renderer copies one with every node it makes,
+    /// and a string payload made each copy a switch on the string's storage (0.3 kB of the wasm build).
+    indirect case other(uri: String)
 
     public var uri: String {
         switch self {
