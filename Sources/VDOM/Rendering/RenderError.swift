@@ -1,6 +1,10 @@
 /// Why a render was rejected. A rejected render changes nothing: the DOM and the live tree stay as the
 /// previous render left them.
-public enum RenderError: Error, Equatable, CustomStringConvertible {
+///
+/// Boxed (`indirect`): the functions that can throw one pass one word back instead of its largest case (a
+/// key, a tag and two positions), which made every checking function of the render pass longer. An error
+/// is rare; the allocation does not matter.
+public indirect enum RenderError: Error, Equatable, CustomStringConvertible {
     /// Two siblings share a key; `first` and `second` are their positions among the parent's children.
     case duplicateKey(Key, parent: String, first: Int, second: Int)
     /// A tag the DOM would refuse (empty, with whitespace, `<`, `>`, quotes…).
