@@ -46,7 +46,8 @@ final class Reconciler {
     /// Whether the frame so far made any patch.
     private(set) var hasPatches = false
 
-    /// Takes the patch (`consuming`), so a patch made for the call moves into the list without a copy.
+    /// Takes the patch (`consuming`), so a patch made for the call goes to the stream or the list without a
+    /// copy kept by the caller.
     func emit(_ patch: consuming Patch) {
         hasPatches = true
         if let stream { stream(patch) } else { patches.append(patch) }
