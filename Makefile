@@ -4,7 +4,7 @@
 #   make serve   make wasm, then serve web/ on http://127.0.0.1:$(PORT)/
 #   make test    every test: Swift, the shim in jsdom, the example app, headless Chromium, the cases, the
 #                benchmark page's markup
-#   make size    wasm and JS sizes, raw, gzip and brotli
+#   make size    every page's files (the counter, examples/Greeter, the benchmark page), raw, gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
 #                and of the page's app (make bench-profile, bench-size: where its time and bytes go)
 
@@ -74,8 +74,15 @@ web/vdom.min.js: web/vdom.js scripts/minify-js.cjs scripts/minify-js.py
 serve: wasm
 	python3 scripts/serve.py web --port $(PORT)
 
-size: wasm
-	@scripts/sizes.sh web/CounterWeb.wasm web/vdom.min.js
+# Each page as a browser loads it: the module, the shim and the page's own files. (The benchmark page's
+# style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.)
+size: wasm test-example bench-pages
+	@echo "The counter (web/index.html)"
+	@scripts/sizes.sh web/CounterWeb.wasm web/vdom.min.js web/index.html web/style.css
+	@echo; echo "examples/Greeter"
+	@scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css
+	@echo; echo "The benchmark page (web/bench/swift/index.html)"
+	@scripts/sizes.sh web/bench/swift/bench.wasm web/vdom.min.js web/bench/swift/index.html
 
 # The js-framework-benchmark page against the plain JavaScript one in headless Chromium, then the native
 # core benchmark. Quick (5 runs) unless RUNS=15; see docs/benchmark.md.
