@@ -572,7 +572,13 @@ export function createApplier(container, dispatch = () => 0) {
     return (node[LISTENS] ?? []).map((name) => names[name])
   }
 
-  return { apply, check, node: live, listensFor }
+  /**
+   * What the applier holds, counted: the length of its table of nodes by id, and how many of those nodes
+   * carry a list of events they forward. A page showing the same thing again holds as many again.
+   */
+  const stats = () => ({ nodes: nodes.length, listening: nodes.filter((node) => node?.[LISTENS]).length })
+
+  return { apply, check, node: live, listensFor, stats }
 }
 
 const float64View = new DataView(new ArrayBuffer(8))
