@@ -572,7 +572,13 @@ export function createApplier(container, dispatch = () => 0) {
     return (node[LISTENS] ?? []).map((name) => names[name])
   }
 
-  return { apply, check, node: live, listensFor }
+  /**
+   * What the applier holds, counted: the length of its table of nodes by id, and how many of those nodes
+   * carry a list of events they forward. A page showing the same thing again holds as many again.
+   */
+  const stats = () => ({ nodes: nodes.length, listening: nodes.filter((node) => node?.[LISTENS]).length })
+
+  return { apply, check, node: live, listensFor, stats }
 }
 
 const float64View = new DataView(new ArrayBuffer(8))
@@ -601,14 +607,15 @@ export async function start(source, container) {
   const collected = new FinalizationRegistry(() => call('vdom_idle'))
 
   // Runs an export; an exception (a trap, or a frame the applier refused) stops the app for good,
-  // since the instance may be halfway through changing its state.
+  // since the instance may be halfway through changing its state. (One thrown once the app has stopped
+  // unwinds a call that was still running: see the imports.)
   function call(name, ...args) {
     if (stopped) return 0
     recent = []
     try {
       return exports[name](...args)
     } catch (error) {
-      stop(error)
+      if (!stopped) stop(error)
       return 0
     }
   }
@@ -692,6 +699,14 @@ export async function start(source, container) {
       },
       random: (pointer, length) => crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, length)),
     },
+  }
+  // A stopped app's calls into the page fail. Swift code still running after a trap (in an event that a
+  // frame it applied fired) is unwound by the first, so nothing reaches the page after the stop.
+  for (const [name, run] of Object.entries(imports.vdom)) {
+    imports.vdom[name] = (...args) => {
+      if (stopped) throw new Error('the app has stopped')
+      return run(...args)
+    }
   }
 
   const response = typeof source === 'string' ? fetch(source) : source

@@ -180,24 +180,53 @@ def test_deep_tree(browser):
 
 
 def test_rows_do_not_leak(browser):
+    """Creating and clearing 10,000 rows (and 100 rows whose handlers hold objects) fifty times: after each
+    cycle, once the page has freed what the cycle removed, the wasm memory and heap, the shim's node table
+    and its listening nodes, the bytes in use on the heap (every Swift object, array and closure context)
+    and the renderer's counts are exactly what the first cycle left."""
     open_fixture(browser)
-    sizes = browser.js("""
-        const rows = document.getElementById('rows'), heap = window.fixture.exports.vdom_heap_size
-        const sizes = []
-        for (let cycle = 0; cycle < 50; cycle++) {
-          rows.click()
-          if (document.querySelectorAll('#table tr').length !== 10000) return 'no rows in cycle ' + cycle
-          rows.click()
-          if (document.querySelectorAll('#table tr').length !== 0) return 'rows left in cycle ' + cycle
-          sizes.push(heap())
+    cycles = browser.js("""
+        const exports = window.fixture.exports, applier = window.fixture.applier
+        const rows = document.getElementById('rows'), handlerRows = document.getElementById('handler-rows')
+        const cycles = []
+        for (let cycle = 0; cycle <= 50; cycle++) {
+          if (cycle > 0) {
+            rows.click()
+            handlerRows.click()
+            if (document.querySelectorAll('#table tr').length !== 10000) return 'no rows in cycle ' + cycle
+            if (document.querySelectorAll('#handler-table tr').length !== 100) return 'no handler rows in cycle ' + cycle
+            rows.click()
+            handlerRows.click()
+            if (document.querySelectorAll('tr').length !== 0) return 'rows left in cycle ' + cycle
+            exports.vdom_idle()
+          }
+          const { nodes, listening } = applier.stats()
+          const counts = []
+          for (let what = 0; what <= 11; what++) counts.push(exports.fixture_count(what))
+          cycles.push([exports.memory.buffer.byteLength, exports.vdom_heap_size(), nodes, listening, ...counts])
         }
-        return sizes""")
-    if isinstance(sizes, str):
-        raise AssertionError(sizes)
-    if sizes[-1] != sizes[1]:
-        raise AssertionError(f"the heap grew from {sizes[1]} to {sizes[-1]} bytes over 50 cycles: {sizes}")
+        return cycles""")
+    if isinstance(cycles, str):
+        raise AssertionError(cycles)
+    names = ["memory", "heap", "node table", "listening nodes", "heap in use", "live nodes", "ids in use",
+             "free ids", "issued ids", "scopes", "subscriptions", "dirty", "handlers", "template uses", "templates",
+             "awaiting free"]
+    before, first = dict(zip(names, cycles[0])), dict(zip(names, cycles[1]))
+    for cycle, values in enumerate(cycles[1:], start=1):
+        grown = {name: (first[name], value) for name, value in zip(names, values) if value != first[name]}
+        if grown:
+            raise AssertionError(f"cycle {cycle} left {grown} (first cycle, this one)")
+    # The tables hold what the page shows, as before the first cycle; the heap and the ids issued do not
+    # shrink.
+    for name in ["node table", "listening nodes", "live nodes", "ids in use", "scopes", "subscriptions",
+                 "handlers", "template uses", "awaiting free"]:
+        expect(first[name], before[name], f"{name} after the first cycle, and before it")
+    expect(first["listening nodes"], 11, "listening nodes: the buttons")
+    expect(first["ids in use"] + first["free ids"], first["issued ids"], "ids in use and free")
     expect(errors(browser.console()), [], "console errors")
-    print(f"      50 cycles of 10,000 rows: heap steady at {sizes[-1] / 1048576:.1f} MiB after cycle 2")
+    print(f"      50 cycles of 10,000 rows: each left {first['memory'] / 1048576:.1f} MiB of memory, a "
+          f"{first['heap'] / 1048576:.1f} MiB heap of which {first['heap in use']} bytes in use, "
+          f"{first['live nodes']} live nodes, a node table of {first['node table']}")
 
 
 def handler_rows_freed(browser, page_never_idle):
@@ -306,10 +335,108 @@ def test_trap_stops_the_app(browser):
         raise AssertionError(f"console: {logged!r}")
 
 
+def test_nothing_enters_a_stopped_app(browser):
+    """After a trap, no call enters the module again: not the events that follow, nor the timer, the
+    animation frame, the idle callback and the collection of removed nodes it was waiting for. The fixture
+    page counts every call into the module (fixture.js)."""
+    open_fixture(browser)
+    browser.console()
+    entered = browser.js("""
+        const click = (id) => document.getElementById(id).click()
+        click('handler-rows')
+        click('handler-rows')  // removes 100 rows: the page waits to be idle, or for the rows' collection
+        click('ticks')  // a timer, due in 10 ms
+        window.fixture.exports.fixture_tick()  // a change from outside any event: an animation frame
+        click('trap')
+        return window.entries""")
+    expect(browser.js("return window.fixture.stopped"), True, "stopped by the trap")
+    browser.js("for (const button of document.querySelectorAll('#app button')) button.click()")
+    browser.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1]
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(done, 50))))""")
+    browser.js("window.gc()")
+    browser.wait("window.finalized > 0", timeout=10, what="the removed rows' collection")
+    expect(browser.js("return window.entries"), entered, "calls into the module since the trap")
+    expect(browser.js("return document.querySelectorAll('.vdom-stopped').length"), 1, "banners")
+    expect(browser.find("#tick-count").text, "0 ticks, 1 renders", "ticks shown")
+
+
+def test_trap_in_an_event_a_frame_fired(browser):
+    """A frame clicks a button whose handler changes the model and traps. The call that applied the frame
+    is still running in Swift, and would render that change: the page's imports fail once the app has
+    stopped, so it is unwound instead, and the page stays as it was when the app stopped."""
+    open_fixture(browser)
+    browser.console()
+    browser.find("#trap-in-frame").click()
+    expect(browser.js("return window.fixture.stopped"), True, "stopped by the trap")
+    expect(browser.find("#tick-count").text, "0 ticks, 2 renders", "ticks shown: the change before the trap")
+    stops = [text for text in errors(browser.console()) if "The app stopped:" in text]
+    expect(len(stops), 1, f"stops reported ({stops})")
+    expect(browser.js("return document.querySelectorAll('.vdom-stopped').length"), 1, "banners")
+
+
+def data_segments(path):
+    """Where the module's data segments go in memory, as (start, end): the static data an overflowing
+    stack placed after it would run into."""
+    with open(path, "rb") as module:
+        data = module.read()
+
+    def leb(at, signed=False):
+        value = shift = 0
+        while True:
+            byte = data[at]
+            at += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                if signed and byte & 0x40:
+                    value -= 1 << shift
+                return value, at
+
+    at, ranges = 8, []
+    while at < len(data):
+        section = data[at]
+        size, at = leb(at + 1)
+        if section == 11:
+            count, cursor = leb(at)
+            for _ in range(count):
+                flags, cursor = leb(cursor)
+                if flags != 0 or data[cursor] != 0x41:
+                    raise AssertionError(f"data segment {len(ranges)}: not at a constant address of memory 0")
+                offset, cursor = leb(cursor + 1, signed=True)
+                length, cursor = leb(cursor + 1)  # past the expression's `end`
+                ranges.append((offset, offset + length))
+                cursor += length
+        at += size
+    return min(start for start, _ in ranges), max(end for _, end in ranges)
+
+
+def test_stack_overflow_traps(browser):
+    """User code that recurses past the end of the wasm stack stops the app, and the module's data is as
+    it was: the stack comes first in memory (wasm/toolset.json), so running past its end leaves memory."""
+    open_fixture(browser)
+    browser.console()
+    start, end = data_segments(os.path.join(ROOT, "Tests", "Browser", "Fixture", "Fixture.wasm"))
+    expect(start, 65536, "the data's start: the end of the 64 KiB stack")
+    memory = "new Uint8Array(window.fixture.exports.memory.buffer, arguments[0], arguments[1] - arguments[0])"
+    browser.js(f"window.data = {memory}.slice()", start, end)
+    browser.find("#overflow").click()
+    banner = browser.find(".vdom-stopped")
+    expect(banner.text, "This app has stopped (memory access out of bounds). Reload the page to start it again.",
+           "banner")
+    logged = " ".join(errors(browser.console()))
+    if "The app stopped: memory access out of bounds" not in logged or "RuntimeError" not in logged:
+        raise AssertionError(f"console: {logged!r}")
+    changed = browser.js(f"return {memory}.reduce((count, byte, k) => count + (byte !== window.data[k]), 0)",
+                         start, end)
+    expect(changed, 0, f"bytes of the module's data ({end - start} bytes) changed by the overflow")
+
+
 TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digits, test_deep_tree,
          test_rows_do_not_leak, test_removed_rows_freed_when_idle, test_removed_rows_freed_when_collected,
          test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
-         test_stop_shows_its_reason, test_trap_stops_the_app]
+         test_stop_shows_its_reason, test_trap_stops_the_app, test_nothing_enters_a_stopped_app,
+         test_trap_in_an_event_a_frame_fired, test_stack_overflow_traps]
 
 
 def main():

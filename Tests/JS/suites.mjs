@@ -448,6 +448,25 @@ const releaseTests = {
     container.remove()
     return failures
   },
+
+  'release: the same nodes shown again leave the table and its listening nodes as they were'(context) {
+    const { container, applier } = buttonInDiv(context)
+    const failures = []
+    expectEqual(failures, applier.stats(), { nodes: 4, listening: 2 }, 'the container, div, button and text')
+    const clear = encodeFrame({ ops: [[6, 1], [23, 1, 3]], firstName: 5, capacity: 4 })
+    // BUTTON_IN_DIV again, with the names it defined: its text is now string 0.
+    const ops = BUTTON_IN_DIV.ops.map((op) => (op[0] === 2 ? [2, 3, 0] : op))
+    const again = encodeFrame({ ops, strings: ['Go'], firstName: 5, capacity: 4 })
+    for (let cycle = 1; cycle <= 3; cycle++) {
+      applier.apply(clear)
+      expectEqual(failures, applier.stats(), { nodes: 1, listening: 0 }, `cleared, cycle ${cycle}`)
+      applier.apply(again)
+      expectEqual(failures, applier.stats(), { nodes: 4, listening: 2 }, `shown again, cycle ${cycle}`)
+    }
+    expectEqual(failures, container.innerHTML, '<div><button>Go</button></div>', 'the DOM')
+    container.remove()
+    return failures
+  },
 }
 
 // Vector 16's first frame builds a caption and four rows, each a use of a template: the first use of each is

@@ -20,7 +20,7 @@ final class Reconciler {
     /// cleared table of a thousand rows is some 35,000 objects (live nodes, descriptions, handlers); freeing
     /// them when the page is idle or has collected the DOM nodes removed with them keeps that work out of the
     /// interaction.
-    private var releasedRoots: LiveNode?
+    private(set) var releasedRoots: LiveNode?
     /// Called when a component is created or updated with the reads of its latest render.
     let subscribe: (ComponentInstance, TrackedReads) -> Void
 

@@ -30,6 +30,12 @@ struct NodeIDAllocator {
         releasedThisFrame.append(id.rawValue)
     }
 
+    /// How many ids were ever handed out: the highest id in use or free.
+    var issued: Int { Int(next - 1) }
+
+    /// How many ids wait to be handed out again, this frame's releases included.
+    var freeCount: Int { free.count + releasedThisFrame.count }
+
     /// Makes this frame's released ids available (a frame never reuses an id it removed) and returns them.
     mutating func endFrame() -> [NodeID] {
         free.append(contentsOf: releasedThisFrame)

@@ -98,6 +98,11 @@ public final class Renderer {
     /// How many DOM nodes the renderer currently manages.
     public var liveNodeCount: Int { reconciler.liveDOMNodeCount }
 
+    /// What the renderer holds, counted: a view shown and cleared again leaves the same counts.
+    public var counts: RendererCounts {
+        RendererCounts(root: container.firstChild, reconciler: reconciler, dirty: dirty.count)
+    }
+
     private func subscribe(_ instance: ComponentInstance, to reads: TrackedReads) {
         instance.subscription?.cancel()
         if reads.isEmpty {

@@ -16,6 +16,9 @@ final class Lab {
     @Observed var handlerRows = 0
     /// Changed three times by one timer callback.
     @Observed var ticks = 0
+    /// Makes the next frame click the button that counts a tick and then traps: a trap in an event that
+    /// a frame fired, while the call that applied the frame is still running.
+    @Observed var trapInFrame = false
     /// How many times the ticks component rendered: not observed, so counting does not cause renders.
     private var tickRenders = 0
 
@@ -46,6 +49,27 @@ final class Lab {
     func trap() {
         let empty: [Int] = []
         ticks = empty[rows + 1]
+    }
+
+    /// Changes the model, then traps before the change is rendered.
+    func countThenTrap() {
+        ticks += 1
+        trap()
+    }
+
+    /// Recurses a million levels deep in user code, far past the end of the wasm stack: the module traps
+    /// when the stack runs out instead of writing over the memory beyond it.
+    func overflow() {
+        ticks = descend(rows, until: rows + 1_000_000)
+    }
+}
+
+/// Sums `level` and the levels under it, each level holding a 256-byte buffer on the wasm stack.
+private func descend(_ level: Int, until last: Int) -> Int {
+    if level == last { return 0 }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
+        buffer.initialize(repeating: UInt8(truncatingIfNeeded: level))
+        return Int(buffer[level & 255]) + descend(level + 1, until: last)
     }
 }
 

@@ -11,6 +11,10 @@ func labView(_ lab: Lab) -> Element {
             button { "Reorder" }.id("reorder").on(.click) { lab.reorder() }
             button { "Stop" }.id("stop").on(.click) { lab.stop() }
             button { "Trap" }.id("trap").on(.click) { lab.trap() }
+            button { "Trap in a frame" }.id("trap-in-frame").on(.click) { lab.trapInFrame = true }
+            button { "Count, then trap" }.id("count-then-trap").on(.click) { lab.countThenTrap() }
+                .call("click", when: lab.trapInFrame)
+            button { "Overflow the stack" }.id("overflow").on(.click) { lab.overflow() }
         }
         component {
             let renders = lab.countRender()
