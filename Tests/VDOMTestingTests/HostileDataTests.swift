@@ -54,6 +54,17 @@ final class HostileDataTests: XCTestCase {
         XCTAssertNoThrow(try TestApp { div().attribute("on", "x").on(EventName("online")) {} })
     }
 
+    func testARerenderWithARefusedNameIsRejectedAndReported() throws {
+        let profile = Profile()
+        let app = try TestApp { a { "site" }.attribute(profile.link.hasPrefix("on") ? "onclick" : "href", profile.link) }
+        profile.link = "on: alert(1)"
+        try app.flush()
+        XCTAssertEqual(app.html, "<a href=\"https://example.org/\">site</a>")
+        XCTAssertEqual(app.reports.map(\.kind), [.rejectedRender])
+        XCTAssertEqual(app.reports.map(\.message.description), ["render rejected: invalid attribute name \"onclick\" on <a>: it would run "
+            + "as script or be parsed as HTML; use .on(…) for events, .html(…) for raw HTML"])
+    }
+
     func testAScriptElementIsRefused() {
         for tag in ["script", "SCRIPT"] {
             XCTAssertThrowsError(try TestApp { div { element(tag) { "window.pwned=1" } } }) { error in

@@ -16,6 +16,7 @@ public indirect enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidAttributeName(String, tag: String)
     case invalidEventName(String, tag: String)
     case invalidStyleName(String, tag: String)
+    /// A property name with whitespace, quotes or angle brackets, or one an attribute may not have either.
     case invalidPropertyName(String, tag: String)
     /// A component body produced more than one node; wrap them in an element.
     case componentWithSeveralRoots(count: Int)
@@ -128,9 +129,9 @@ enum NameRules {
         meaning(of: name, as: kind) != .invalid
     }
 
-    /// Whether `name` is valid as a `kind` (``Meaning/invalid`` if not, which includes the refusals of
-    /// ``Kind``), and what it means (as a token, everything it could mean). One walk over
-    /// the bytes answers every check of a name.
+    /// Whether `name` is valid as a `kind` (``Meaning/invalid`` if not, the refusals of ``Kind`` included),
+    /// and what it means (as a token, everything it could mean). One walk over the bytes answers every
+    /// check of a name.
     static func meaning(of name: String, as kind: Kind) -> Meaning {
         name.withBytes { bytes in
             if kind == .urlValue { return ScriptURL.runsScript(bytes) ? .script : .plain }
