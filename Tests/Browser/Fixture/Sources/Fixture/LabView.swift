@@ -38,6 +38,7 @@ func labView(_ lab: Lab) -> Element {
             }
             .id("handler-table")
         }
+        component { if hostileData.shown { hostileView() } }
     }
 }
 
