@@ -80,8 +80,7 @@ public indirect enum RenderError: Error, Equatable, CustomStringConvertible {
 
 /// The name rules the DOM enforces, checked before anything is sent to it, and the names refused although
 /// the DOM would take them: those whose values the page would run as script or parse as HTML, so text
-/// given to them is never code. The same walk over a name's bytes tells the names that hold URLs
-/// (``ScriptURL``).
+/// given to them is never code.
 enum NameRules {
     enum Kind {
         /// Letters first, then letters, digits, `-`, `_`, `.`, `:` or non-ASCII (custom elements such as
@@ -94,71 +93,44 @@ enum NameRules {
         case property
         /// Any non-empty name without whitespace, quotes or angle brackets (custom events are fine).
         case token
-        /// Not a name: the value of a URL-valued one, which means ``Meaning/script`` when it is a URL that
-        /// runs script (``ScriptURL``). Read here so that one copy of the code that reads a string's bytes
-        /// serves every check.
-        case urlValue
     }
 
-    /// What a name means to the page, with its letters in either case.
-    enum Meaning {
-        case invalid
-        case plain
-        /// `on…`: an event handler's attribute, whose value the page would run as script.
-        case handler
-        /// `innerHTML`, `outerHTML`, `srcdoc`: their values the page would parse as HTML.
-        case html
-        /// `script`: as a tag, an element whose text the page would run.
-        case script
-        /// A URL the page may follow or load.
-        case url
+    enum Verdict {
+        case valid
+        /// The DOM would refuse it.
+        case malformed
+        /// The DOM would take it, but the page would run its value as script or parse it as HTML.
+        case refused
     }
-
-    /// The names that mean more than a value, each after its length: `innerhtml`, `outerhtml`, `srcdoc`,
-    /// `script`, then the URL-valued names of HTML, SVG and MathML (`docs/views.md` says why these).
-    /// Compared in either case, they cover the properties that reflect them too (`formAction`). `to`,
-    /// `from`, `by` and `values` are what an SVG animation writes into the attribute it animates, which
-    /// may be an `href`.
-    private static let names: StaticString = """
-        \u{9}innerhtml\u{9}outerhtml\u{6}srcdoc\u{6}script\
-        \u{4}href\u{a}xlink:href\u{3}src\u{6}action\u{a}formaction\u{4}data\u{6}poster\u{4}cite\u{a}background\
-        \u{4}ping\u{2}to\u{4}from\u{2}by\u{6}values
-        """
 
     static func isValid(_ name: String, as kind: Kind) -> Bool {
-        meaning(of: name, as: kind) != .invalid
+        verdict(on: name, as: kind) == .valid
     }
 
-    /// Whether `name` is valid as a `kind` (``Meaning/invalid`` if not, the refusals of ``Kind`` included),
-    /// and what it means (as a token, everything it could mean). One walk over the bytes answers every
-    /// check of a name.
-    static func meaning(of name: String, as kind: Kind) -> Meaning {
+    /// One walk over the name's bytes, then the refused names, with their letters in either case. (`| 0x20`
+    /// makes only `O` and `N` into `o` and `n`.) Each refused name is given after its length.
+    static func verdict(on name: String, as kind: Kind) -> Verdict {
         name.withBytes { bytes in
-            if kind == .urlValue { return ScriptURL.runsScript(bytes) ? .script : .plain }
-            for index in 0..<bytes.count where !accepts(bytes[index], first: index == 0, kind) { return .invalid }
-            if bytes.isEmpty { return .invalid }
-            let tag = kind == .tag, value = kind == .attribute || kind == .property
-            // `| 0x20` makes only `O` and `N` into `o` and `n`.
-            if bytes.count > 2 && bytes[0] | 0x20 == 0x6F && bytes[1] | 0x20 == 0x6E { return value ? .invalid : .handler }
-            switch bytes.entry(in: names) {
-            case -1: return .plain
-            case 0, 1, 2: return value ? .invalid : .html
-            case 3: return tag ? .invalid : .script
-            default: return .url
+            for index in 0..<bytes.count where !accepts(bytes[index], first: index == 0, kind) { return .malformed }
+            if bytes.isEmpty { return .malformed }
+            let refused = switch kind {
+            case .tag: bytes.entry(in: "\u{6}script") >= 0
+            case .attribute, .property:
+                bytes.count > 2 && bytes[0] | 0x20 == 0x6F && bytes[1] | 0x20 == 0x6E
+                    || bytes.entry(in: "\u{9}innerhtml\u{9}outerhtml\u{6}srcdoc") >= 0
+            case .token: false
             }
+            return refused ? .refused : .valid
         }
     }
 
-    /// `message` about an invalid `name`, followed by why the name is refused when the DOM would take it
-    /// (``isValid(_:as:)``), with what to use instead.
+    /// `message` about an invalid `name`, followed by why the name is refused when the DOM would take it,
+    /// with what to use instead.
     @inline(never)
     static func explained(_ message: Text, _ name: String, as kind: Kind) -> Text {
         var message = message
-        switch (meaning(of: name, as: .token), kind) {
-        case (.handler, .attribute), (.html, .attribute), (.handler, .property), (.html, .property), (.script, .tag):
+        if verdict(on: name, as: kind) == .refused {
             message.appendLiteral(": it would run as script or be parsed as HTML; use .on(…) for events, .html(…) for raw HTML")
-        default:
-            break
         }
         return message
     }
@@ -172,7 +144,7 @@ enum NameRules {
         case .attribute:
             let letterLike = letter || b == 0x5F || b == 0x3A || b >= 0x80
             return letterLike || !first && (digit || b == 0x2D || b == 0x2E)
-        case .property, .token, .urlValue:
+        case .property, .token:
             return !(b <= 0x20 || b == 0x22 || b == 0x27 || b == 0x3C || b == 0x3E || b == 0x7F)
         }
     }

@@ -30,7 +30,7 @@ public final class Renderer {
     }
     /// Receives what the app should know about but that does not stop the render: a re-render triggered
     /// by a model change that was rejected (the DOM then stays as it was, and the component renders again
-    /// on the next change of what it read), a value that was not written as given.
+    /// on the next change of what it read).
     public var onReport: (Report) -> Void
 
     /// `onReport` prints by default; a caller that handles reports itself passes its own, and the
@@ -44,9 +44,7 @@ public final class Renderer {
         self.onReport = onReport
         self.onFrame = onFrame
         container.element = Element("#container")
-        reconciler = Reconciler(
-            subscribe: { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) },
-            report: { [unowned(unsafe) self] report in self.onReport(report) })
+        reconciler = Reconciler { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
         job = Job(phase: .render, scheduler: scheduler) { [unowned(unsafe) self] in self.renderDirtyComponents() }
     }
 

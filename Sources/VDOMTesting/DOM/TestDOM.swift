@@ -26,6 +26,9 @@ public final class TestDOM {
     public private(set) var lastWrites = OperationCounts()
     /// The element the last `focus()` call or ``focus(_:)`` action focused, until blurred or removed.
     public internal(set) var focused: TestNode?
+    /// Receives what the DOM did not write as given: a URL that runs script (``ScriptURL``), as the
+    /// page's shim reports it to the app's channel. ``TestApp`` collects these with the renderer's reports.
+    public var onReport: (Report) -> Void = { _ in }
     /// Targets of events a handler ran for since ``restoreControlledAfterEvents()`` last ran.
     var handledEventTargets: [TestNode] = []
 
@@ -39,6 +42,13 @@ public final class TestDOM {
     public init() {
         container = TestNode(kind: .element, serial: 0, nodeID: .container, tag: "div")
         table = [container]
+    }
+
+    /// `value`, or the inert URL and a report when it is a URL that runs script (``ScriptURL``).
+    private func safe(_ value: String, of name: String, on element: TestNode) -> String {
+        let (written, report) = ScriptURL.written(value, of: name, on: element.tag)
+        if let report { onReport(report) }
+        return written
     }
 
     /// The rendered root nodes (the container's children).
@@ -110,7 +120,8 @@ public final class TestDOM {
         case let .setText(id, text):
             node(id)!.data = text.description
         case let .setAttribute(id, name, value, namespace):
-            node(id)!.setAttribute(name, value, namespace: namespace)
+            let element = node(id)!
+            element.setAttribute(name, safe(value, of: name, on: element), namespace: namespace)
         case let .removeAttribute(id, name, namespace):
             node(id)!.removeAttribute(name, namespace: namespace)
         case let .setClass(id, value):
@@ -118,6 +129,8 @@ public final class TestDOM {
         case let .setProperty(id, name, value):
             let element = node(id)!
             element.touch(name)
+            var value = value
+            if case let .string(string) = value { value = .string(safe(string, of: name, on: element)) }
             if PropertyTable.isControlled(name) { element.recordRendered(name, value) }
             return writeProperty(name, value, of: element)
         case let .removeProperty(id, name):

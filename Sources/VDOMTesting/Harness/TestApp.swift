@@ -26,8 +26,9 @@ public final class TestApp {
     public let dom: TestDOM
     /// Every frame delivered so far, the first (the mount) included.
     public private(set) var frames: [[Patch]] = []
-    /// What the renderer reported, in order: re-renders it rejected (the DOM then stayed as it was),
-    /// values it did not write as given. The page's `App.onError` receives the same reports.
+    /// What the renderer and the DOM reported, in order: re-renders the renderer rejected (the DOM then
+    /// stayed as it was), values the DOM did not write as given (URLs that run script). The page's
+    /// `App.onError` receives the same reports.
     public private(set) var reports: [Report] = []
     /// Frames the DOM refused (a toolkit bug); actions also throw them.
     public private(set) var refusedFrames: [TestDOMError] = []
@@ -43,6 +44,7 @@ public final class TestApp {
         renderer = Renderer(scheduler: scheduler) { _ in }
         renderer.onFrame = { [weak self] patches in self?.receive(patches) }
         renderer.onReport = { [weak self] report in self?.reports.append(report) }
+        dom.onReport = { [weak self] report in self?.reports.append(report) }
         dom.renderer = renderer
         try renderer.mount(view)
     }
