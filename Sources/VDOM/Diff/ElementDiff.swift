@@ -95,13 +95,25 @@ extension Reconciler {
         }
     }
 
-    /// Matches `new` entries to `old` ones by name: `write` each new entry that has no old one or differs
-    /// from it (`unchanged(old, new)` says), then `remove` each old entry whose name is gone. Entries are
-    /// passed by index. Not generic, so the four concerns share one copy of the code.
+    /// Matches `new` entries to `old` ones by name: `remove` each old entry whose name is gone, then `write`
+    /// each new entry that has no old one or differs from it (`unchanged(old, new)` says). Removals go
+    /// first because one can undo a write: removing `margin` clears the `margin-top` just set, and resetting
+    /// a select's `selectedIndex` picks an option after its `value` was set. Entries are passed by index.
+    /// Not generic, so the four concerns share one copy of the code.
     private func mergeByName(
         old: Int, new: Int, oldName: (Int) -> String, newName: (Int) -> String,
         unchanged: (_ old: Int, _ new: Int) -> Bool, write: (Int) -> Void, remove: (Int) -> Void
     ) {
+        for index in 0..<old {
+            let name = oldName(index)
+            if index < new && newName(index).bytesEqual(name) { continue }
+            var kept = false
+            for candidate in 0..<new where newName(candidate).bytesEqual(name) {
+                kept = true
+                break
+            }
+            if !kept { remove(index) }
+        }
         for index in 0..<new {
             let name = newName(index)
             var previous = index < old && oldName(index).bytesEqual(name) ? index : -1
@@ -112,16 +124,6 @@ extension Reconciler {
                 }
             }
             if previous < 0 || !unchanged(previous, index) { write(index) }
-        }
-        for index in 0..<old {
-            let name = oldName(index)
-            if index < new && newName(index).bytesEqual(name) { continue }
-            var kept = false
-            for candidate in 0..<new where newName(candidate).bytesEqual(name) {
-                kept = true
-                break
-            }
-            if !kept { remove(index) }
         }
     }
 }
