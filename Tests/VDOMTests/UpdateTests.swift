@@ -30,8 +30,9 @@ final class UpdateTests: XCTestCase {
         ])
     }
 
-    /// A removal can undo a write: removing `margin` clears `margin-top`, and resetting `selectedIndex`
-    /// selects the first option. What the description still says is written last.
+    /// A removal can undo a write: removing `margin` clears `margin-top`, resetting `selectedIndex` selects
+    /// the first option, and resetting `value` on a radio sets its `value` attribute. What the description
+    /// still says is written after every removal.
     func testRemovalsComeBeforeTheWritesTheyCouldUndo() throws {
         let frames = Frames()
         try frames.render { div().style("margin", "0") }
@@ -45,6 +46,11 @@ final class UpdateTests: XCTestCase {
         try app.renderer.mount { select { options() }.value("none") }
         XCTAssertEqual(app.lastFrame.map(\.description), ["removeProperty #1 selectedIndex", "setProperty #1 value=\"none\""])
         XCTAssertEqual(try app.element("select").selectedIndex, -1)
+
+        let field = try TestApp { input().value("b") }
+        try field.renderer.mount { input().type("radio") }
+        XCTAssertEqual(field.lastFrame.map(\.description), ["removeProperty #1 value", "setAttribute #1 type=\"radio\""])
+        XCTAssertEqual(try field.element("input").attributes.map(\.name), ["type"])
     }
 
     func testClassChangesAreOneWriteAndEmptyRemoves() throws {
