@@ -1,8 +1,9 @@
 /// Makes a failing case small: tries smaller variants of it (fewer steps, fewer changes between steps,
 /// nodes removed or replaced by holes or by one of their children, elements stripped of what they say
-/// about themselves) and keeps the first that still fails, until none does. Each kept variant is named
-/// by its position in the list of candidates, so the list of positions (the *edits*) makes the small case
-/// again from the original without judging anything.
+/// about themselves) and keeps the first that still fails, until none does. Only a variant of a smaller
+/// ``size`` counts, so shrinking ends. Each kept variant is named by its position in the list of
+/// candidates, so the list of positions (the *edits*) makes the small case again from the original
+/// without judging anything.
 public enum Shrinker {
     /// The variants of `fuzzCase` to try, bigger cuts first. Each keeps the rules of ``Step/normalized()``.
     public static func candidates(of fuzzCase: FuzzCase) -> [FuzzCase] {
@@ -38,9 +39,9 @@ public enum Shrinker {
                     add(changed)
                 }
             }
-            for slot in steps[index].words.indices where steps[index].words[slot] != "a" {
+            for slot in steps[index].words.indices where !steps[index].words[slot].isEmpty {
                 var changed = steps
-                changed[index].words[slot] = "a"
+                changed[index].words[slot] = ""
                 add(changed)
             }
         }
@@ -54,9 +55,11 @@ public enum Shrinker {
         var current = fuzzCase, edits: [Int] = [], tried = 0, start = 0
         while tried < limit {
             let list = candidates(of: current)
+            let currentSize = size(of: current)
             var kept: Int?
             for offset in list.indices where tried < limit {
                 let index = (start + offset) % list.count
+                if size(of: list[index]) >= currentSize { continue }
                 tried += 1
                 if fails(list[index]) {
                     kept = index
@@ -80,6 +83,32 @@ public enum Shrinker {
             current = list[edit]
         }
         return current
+    }
+
+    /// How big a case is: its steps, and in each the parts of its view, cells and words. A step weighs
+    /// more than any view, so dropping one always counts.
+    public static func size(of fuzzCase: FuzzCase) -> Int {
+        fuzzCase.steps.reduce(0) { total, step in
+            total + 10_000 + size(of: step.view) + step.cells.reduce(0) { $0 + size(of: $1) }
+                + step.words.reduce(0) { $0 + $1.utf8.count }
+        }
+    }
+
+    static func size(of spec: Spec) -> Int {
+        switch spec {
+        case .hole: return 0
+        case let .text(text), let .comment(text): return 2 + text.utf8.count
+        case let .cell(cell): return 2 + cell.slot + (cell.key == nil ? 0 : 1)
+        case let .use(use):
+            return 2 + use.template + (use.key == nil ? 0 : 1) + (use.word == nil ? 0 : 1) + use.label.utf8.count
+                + use.tokens.utf8.count + use.title.utf8.count
+        case let .element(element):
+            let own = (element.tag == "div" ? 1 : 2) + element.attributes.count + element.styles.count * 2
+                + element.styles.filter(\.important).count + element.properties.count + element.listeners.count
+                + (element.classes.isEmpty ? 0 : 1) + (element.key == nil ? 0 : 1) + element.wrapper.rawValue
+                + (element.html == nil ? 0 : 1)
+            return own + element.children.reduce(0) { $0 + size(of: $1) }
+        }
     }
 
     /// Every variant of the tree with one node edited, the root first, then its descendants in document

@@ -46,16 +46,18 @@ extension ElementSpec: CustomStringConvertible {
 }
 
 extension FuzzCase: CustomStringConvertible {
-    /// Each step on its lines: the view (or that it is unchanged), then the cells and words that changed.
+    /// Each step on its lines: the view (or that it is unchanged), then the cells and words that changed
+    /// (in the first step, those that are not empty).
     public var description: String {
         var lines: [String] = []
         for (index, step) in steps.enumerated() {
             let previous = index > 0 ? steps[index - 1] : nil
             lines.append("step \(index): " + (step.view == previous?.view ? "the same view" : step.view.description))
-            for (slot, cell) in step.cells.enumerated() where cell != previous?.cells[slot] {
+            // The first step's empty cells and words are not worth a line each.
+            for (slot, cell) in step.cells.enumerated() where previous.map({ cell != $0.cells[slot] }) ?? (cell != .hole) {
                 lines.append("  cell \(slot): \(cell)")
             }
-            for (slot, word) in step.words.enumerated() where word != previous?.words[slot] {
+            for (slot, word) in step.words.enumerated() where previous.map({ word != $0.words[slot] }) ?? (word != "") {
                 lines.append("  word \(slot): \(JSON.string(word))")
             }
         }

@@ -3,7 +3,9 @@
 // frames for a shim to apply, shrinks a failing case and writes it as a shared vector.
 //
 //   vdom-fuzz run --seed S --pairs N [--from F] [--emit-every K] [--edits E]
-//       checks pairs F…F+N−1; every K-th goes to standard output as a line of JSON (docs/testing.md)
+//       checks pairs F…F+N−1; every K-th goes to standard output as a line of JSON (docs/testing.md),
+//       and a last line says how many were checked: {"checked":N,"frames":F,"seconds":S}; a pair that
+//       fails is said at once ({"failed":P}), then shrunk and reported
 //   vdom-fuzz shrink --seed S --pair P [--judge]
 //       shrinks a failing pair; with --judge, the shim's side judges each candidate: one line of JSON out,
 //       one answer in ("pass", or "fail" and the first difference)
@@ -70,10 +72,10 @@ func pairCase(_ pair: Int) -> FuzzCase {
     return edited
 }
 
-func seconds(since start: ContinuousClock.Instant) -> String {
+func seconds(since start: ContinuousClock.Instant) -> Double {
     let elapsed = ContinuousClock.now - start
     let tenths = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 10
-    return "\(tenths.rounded() / 10) s"
+    return tenths.rounded() / 10
 }
 
 func indented(_ text: String, by prefix: String = "      ") -> String {
@@ -117,6 +119,8 @@ case "run":
         let emitted = every > 0 && pair % every == 0
         let rendering = CaseRendering(fuzzCase, recording: emitted)
         if let failure = rendering.failure {
+            // Said at once, so a driver running other processes can stop them while this one shrinks.
+            print("{\"failed\":\(pair)}")
             fflush(stdout)
             shrinkInSwift(pair, fuzzCase, failure)
             exit(1)
@@ -124,8 +128,8 @@ case "run":
         frames += rendering.frameCount
         if emitted { print(rendering.line(pair: pair)) }
     }
+    print("{\"checked\":\(count),\"frames\":\(frames),\"seconds\":\(seconds(since: start))}")
     fflush(stdout)
-    say("Swift: \(count) pairs (\(frames) frames) rendered, encoded and compared with fresh renders in \(seconds(since: start))")
 
 case "shrink":
     let pair = number("pair")
