@@ -176,14 +176,14 @@ case "vector":
     guard let name = options["name"], name.hasPrefix("found-") else { stop("--name must start with found-") }
     guard let directory = options["dir"] else { stop("--dir is missing") }
     let fuzzCase = pairCase(pair)
-    let about = "Found by the differential test: pair \(pair) of seed \(seed)"
-        + (edits.isEmpty ? "" : ", edits \(options["edits"]!)") + "."
+    // Say here what the vector shows: `make vectors` keeps what the file's about says.
+    let about = "Found by the differential test (pair \(pair) of seed \(seed)\(edits.isEmpty ? "" : ", shrunk"))."
     do {
         try FoundVectors.write(fuzzCase, name: name, about: about, directory: directory)
     } catch {
         stop("\(error)")
     }
-    say("wrote \(directory)/\(name).json and listed it in \(directory)/index.json; check it with swift test --filter VectorTests and make test-js")
+    say("wrote \(directory)/\(name).json and listed it in \(directory)/index.json: say what it shows in its about, then check it with swift test --filter VectorTests and make test-js")
 
 default:
     stop("unknown command \(command): run, shrink, show or vector")
