@@ -3,12 +3,12 @@ import VDOM
 /// Makes random cases: a first step, then each later one by changing the one before (its view a little or
 /// all of it, some cells, some words), as an app's state changes between renders.
 public enum Generator {
-    /// Case `index` of the run with `seed`: two to five steps.
+    /// Case `index` of the run with `seed`: two to four steps.
     public static func fuzzCase(seed: UInt64, index: Int) -> FuzzCase {
         var random = SplitMix(seed: seed, case: index)
         var step = firstStep(&random)
         var steps = [step]
-        for _ in 1..<(2 + random.below(4)) {
+        for _ in 1..<(2 + random.below(3)) {
             step = nextStep(after: step, &random)
             steps.append(step)
         }
@@ -90,6 +90,27 @@ public enum Generator {
     static func list(_ random: inout SplitMix, _ place: Place) -> [Spec] {
         let children = (0..<random.below(6)).map { _ in node(&random, place) }
         return random.oneIn(2) ? keyed(children, &random) : children
+    }
+
+    /// A long keyed list of rows of one shape, elements or uses of one template: what a table renders,
+    /// and what the page fills out of the document when an empty list gets it all at once.
+    static func rows(_ random: inout SplitMix) -> [Spec] {
+        let template = random.oneIn(2) ? random.below(FuzzTemplates.count) : nil
+        var keys = Vocabulary.rowKeys
+        random.shuffle(&keys)
+        return (0..<12 + random.below(20)).map { index in
+            if let template {
+                var row = use(&random)
+                row.template = template
+                row.key = keys[index]
+                return .use(row)
+            }
+            var row = ElementSpec(tag: "li")
+            row.key = keys[index]
+            row.classes = random.pick(Vocabulary.classes)
+            row.children = [.text(random.pick(Vocabulary.words))]
+            return .element(row)
+        }
     }
 
     static func option(_ random: inout SplitMix) -> ElementSpec {
@@ -293,6 +314,7 @@ public enum Generator {
     /// A list changed: some children changed, the order shuffled or reversed, one removed, one added
     /// (with a key no sibling has, when some have keys).
     static func mutated(_ list: [Spec], _ random: inout SplitMix, _ place: Place) -> [Spec] {
+        if list.isEmpty && place.space == .html && place.depth <= 2 && random.oneIn(12) { return rows(&random) }
         var children = list.map { random.oneIn(2) ? mutated($0, &random, place) : $0 }
         if random.oneIn(3) { random.shuffle(&children) }
         if random.oneIn(8) { children.reverse() }

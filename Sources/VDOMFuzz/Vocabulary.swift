@@ -14,6 +14,8 @@ enum Vocabulary {
 
     static let words = ["", "a", "b", "hello", "x y", "<&>", "é", "🙂", "two\nlines", "\"q\""]
     static let keys = (0..<12).map { "k\($0)" }
+    /// Keys of the rows of long lists, apart from the others so a row never meets a sibling's key.
+    static let rowKeys = (0..<40).map { "r\($0)" }
     static let classes = ["", "a", "a b", "b c", "c"]
     /// Strings the browser serialises back as they were written.
     static let rawHTML = ["<b>bold</b> &amp; <i>it</i>", "", "plain", "<span title=\"x\">y</span><!--c-->", "a<br>b"]
