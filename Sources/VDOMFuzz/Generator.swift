@@ -35,7 +35,7 @@ public enum Generator {
     }
 
     /// A view's root: mostly an element with a list in it, sometimes any node.
-    public static func root(_ random: inout SplitMix) -> Spec {
+    static func root(_ random: inout SplitMix) -> Spec {
         if random.oneIn(6) { return node(&random, .root) }
         return .element(element(random.pick(["div", "section", "ul"]), &random, .root))
     }
@@ -206,8 +206,6 @@ public enum Generator {
 
     /// The spec changed a little at random: what an element says about itself, its children's order,
     /// which of them there are, texts and holes' values.
-    public static func mutated(_ spec: Spec, _ random: inout SplitMix) -> Spec { mutated(spec, &random, .root) }
-
     static func mutated(_ spec: Spec, _ random: inout SplitMix, _ place: Place) -> Spec {
         switch spec {
         case .text:
