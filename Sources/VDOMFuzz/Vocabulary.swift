@@ -4,8 +4,9 @@ import VDOM
 /// they use, and the strings they show (markup characters, non-ASCII, a character outside the BMP that
 /// is two UTF-16 units, a line break).
 enum Vocabulary {
+    /// HTML tags; `foreignObject` out of SVG is an HTML element, whose tag the DOM lower-cases.
     static let htmlTags = ["div", "p", "span", "ul", "li", "section", "b", "button", "label", "input", "select",
-                           "textarea", "x-item"]
+                           "textarea", "x-item", "foreignObject"]
     static let svgTags = ["g", "circle", "rect", "text", "a", "foreignObject"]
     static let mathTags = ["mi", "mrow"]
     /// HTML tags whose children may be anything, or raw HTML.
