@@ -94,16 +94,17 @@ public enum Shrinker {
         }
     }
 
+    /// Of a node: a hole weighs least but something, so removing one counts too.
     static func size(of spec: Spec) -> Int {
         switch spec {
-        case .hole: return 0
+        case .hole: return 1
         case let .text(text), let .comment(text): return 2 + text.utf8.count
-        case let .cell(cell): return 2 + cell.slot + (cell.key == nil ? 0 : 1)
+        case let .cell(cell): return 3 + cell.slot + (cell.key == nil ? 0 : 1)
         case let .use(use):
-            return 2 + use.template + (use.key == nil ? 0 : 1) + (use.word == nil ? 0 : 1) + use.label.utf8.count
+            return 3 + use.template + (use.key == nil ? 0 : 1) + (use.word == nil ? 0 : 1) + use.label.utf8.count
                 + use.tokens.utf8.count + use.title.utf8.count
         case let .element(element):
-            let own = (element.tag == "div" ? 1 : 2) + element.attributes.count + element.styles.count * 2
+            let own = (element.tag == "div" ? 2 : 3) + element.attributes.count + element.styles.count * 2
                 + element.styles.filter(\.important).count + element.properties.count + element.listeners.count
                 + (element.classes.isEmpty ? 0 : 1) + (element.key == nil ? 0 : 1) + element.wrapper.rawValue
                 + (element.html == nil ? 0 : 1)
