@@ -144,6 +144,7 @@ if (statuses.some((status) => status !== 0)) {
   console.log(`FAIL  differential test, seed ${seed}: the Swift side failed (make fuzz SEED=${seed} replays it)`)
   process.exit(1)
 }
-console.log(`Swift: ${swift.checked} pairs (${swift.frames} frames) rendered, encoded and compared with fresh renders ` +
-  `by ${runs.length} processes in ${swift.seconds} s`)
-console.log(`jsdom: ${judged} of them (${frames} frames) applied by ${shimName} and compared with the test DOM in ${seconds} s`)
+const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+console.log(`Swift: ${count(swift.checked, 'pair')} (${count(swift.frames, 'frame')}) rendered, encoded and compared with ` +
+  `fresh renders by ${count(runs.length, 'process', 'processes')} in ${swift.seconds} s`)
+console.log(`jsdom: ${judged} of them (${count(frames, 'frame')}) applied by ${shimName} and compared with the test DOM in ${seconds} s`)
