@@ -2,8 +2,9 @@
 #
 #   make wasm    the counter page's WebAssembly, release and size-optimised, into web/
 #   make serve   make wasm, then serve web/ on http://127.0.0.1:$(PORT)/
-#   make test    every test: Swift, the shim in jsdom, the example app, headless Chromium, the cases, the
-#                benchmark page's markup
+#   make test    every test: Swift, the shim in jsdom, the differential test, the example app, headless
+#                Chromium, the cases, the benchmark page's markup
+#   make fuzz    the differential test alone (SEED=… replays a run, PAIR=… one pair of it)
 #   make size    every page's files (the counter, examples/Greeter, the benchmark page), raw, gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
 #                and of the page's app (make bench-profile, bench-size: where its time and bytes go)
@@ -36,7 +37,7 @@ EXAMPLE := examples/Greeter
 FIXTURE := Tests/Browser/Fixture
 
 .PHONY: wasm serve test size bench toolchain test-deps test-swift test-scripts test-js test-example test-browser \
-        test-cases fixture vectors
+        test-cases fixture vectors fuzz fuzz-tool fuzz-vector
 
 # Builds `product` of the package at `package` for wasm, then shrinks it into `out`: the link keeps debug
 # sections and names, scripts/finish-wasm.py drops them (and the compiler's module hashes), wasm-opt
@@ -114,7 +115,7 @@ bench-size: toolchain
 bench-check: bench-pages
 	$(BROWSER_PYTHON) scripts/bench/check.py
 
-test: test-deps test-swift test-scripts test-js test-example test-browser test-cases bench-check
+test: test-deps test-swift test-scripts test-js fuzz test-example test-browser test-cases bench-check
 	@echo "All tests passed."
 
 test-deps:
@@ -142,8 +143,8 @@ test-example: toolchain web/vdom.min.js
 fixture: toolchain
 	$(call wasm-product,$(FIXTURE),Fixture,$(CURDIR)/$(WASM_SCRATCH)/fixture,$(FIXTURE)/Fixture.wasm)
 
-test-browser: wasm fixture test-example
-	$(BROWSER_PYTHON) Tests/Browser/run.py
+test-browser: wasm fixture test-example fuzz-tool
+	VDOM_FUZZ=$(FUZZ_TOOL) FUZZ_SEED=$(SEED) FUZZ_BROWSER=$(FUZZ_BROWSER) $(BROWSER_PYTHON) Tests/Browser/run.py
 
 # The reconciliation cases, through the real toolkit, when the shared conformance checker is present.
 test-cases:
@@ -157,6 +158,27 @@ test-cases:
 	else \
 		echo "note: ../shared/conformance/check.py not found; reconciliation cases skipped"; \
 	fi
+
+# The differential test (docs/testing.md): FUZZ_PAIRS random pairs of views rendered, encoded and checked in
+# Swift by FUZZ_WORKERS processes, FUZZ_JSDOM of them also applied by the shim in jsdom and compared; the
+# browser tests put FUZZ_BROWSER more through the page's shim in Chromium. The seed is random and printed:
+# SEED=… replays a run, PAIR=… one pair of it, EDITS=… the small case a failure was shrunk to.
+FUZZ_PAIRS ?= 100000
+FUZZ_JSDOM ?= 20000
+FUZZ_WORKERS ?= 2
+FUZZ_BROWSER ?= 500
+FUZZ_TOOL := $(SCRATCH)/release/vdom-fuzz
+
+fuzz-tool:
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-fuzz
+
+fuzz: fuzz-tool
+	node Tests/Fuzz/differential.mjs $(FUZZ_TOOL) --pairs $(FUZZ_PAIRS) --jsdom $(FUZZ_JSDOM) --workers $(FUZZ_WORKERS) \
+		--seed "$(SEED)" --pair "$(PAIR)" --edits "$(EDITS)"
+
+# Writes the case a failure report names as a shared vector, Tests/Vectors/$(NAME).json (NAME=found-…).
+fuzz-vector: fuzz-tool
+	$(FUZZ_TOOL) vector --seed "$(SEED)" --pair "$(PAIR)" --edits "$(EDITS)" --name "$(NAME)" --dir Tests/Vectors
 
 # Rewrites Tests/Vectors from the Swift encoder and test DOM (review the diff before committing).
 vectors:

@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
         .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
+        .executable(name: "vdom-fuzz", targets: ["vdom-fuzz"]),
     ],
     targets: [
         // Observable models: what a feature's model imports, and nothing else.
@@ -33,14 +34,17 @@ let package = Package(
         // Reconciliation cases (JSON) run through the real toolkit.
         .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting"]),
         .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"]),
+        // The differential test: random views rendered, encoded and checked in Swift, for the shim to apply.
+        .target(name: "VDOMFuzz", dependencies: ["VDOM", "DOMBridge", "VDOMTesting", "VDOMCases"]),
+        .executableTarget(name: "vdom-fuzz", dependencies: ["VDOMFuzz"]),
         // Native diff+patch timings for `make bench`.
         .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"]),
 
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
-        .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting"]),
+        .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting"]),
         .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases"]),
-        .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting"]),
+        .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),
     ],
     swiftLanguageModes: [.v5]

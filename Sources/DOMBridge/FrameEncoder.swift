@@ -3,7 +3,7 @@ import VDOM
 /// Turns one frame's patches into the buffer `docs/patch-format.md` describes: a header, the
 /// operations as 32-bit words, the names this frame defines, and every string of the frame as UTF-8
 /// in one table, so the page decodes all of them at once.
-struct FrameEncoder {
+package struct FrameEncoder {
     private(set) var names = NameTable()
     private static let sentStringSlots = 64
     /// Strings this frame sent, by a hash of their bytes (see `string`): where their bytes are in
@@ -20,15 +20,17 @@ struct FrameEncoder {
     /// The first name id of the frame being encoded, or nil between frames.
     private var firstName: UInt32?
 
+    package init() {}
+
     /// Encodes `patches` as one frame, ending with `release` operations for the ids the frame freed, so the
     /// page forgets those nodes. The returned frame is valid until the next call.
-    mutating func encode(_ patches: [Patch], released: [NodeID] = []) -> EncodedFrame {
+    package mutating func encode(_ patches: [Patch], released: [NodeID] = []) -> EncodedFrame {
         for patch in patches { append(patch) }
         return finish(released: released)
     }
 
     /// Adds one patch to the frame being encoded, starting a frame if none is.
-    mutating func append(_ patch: Patch) {
+    package mutating func append(_ patch: Patch) {
         if firstName == nil { begin() }
         encode(patch)
     }
@@ -46,7 +48,7 @@ struct FrameEncoder {
     }
 
     /// Ends the frame being encoded (an empty one if none is) with the releases, and returns it.
-    mutating func finish(released: [NodeID] = []) -> EncodedFrame {
+    package mutating func finish(released: [NodeID] = []) -> EncodedFrame {
         if firstName == nil { begin() }
         let firstName = self.firstName!
         self.firstName = nil
@@ -228,13 +230,13 @@ struct FrameEncoder {
 
 /// One encoded frame. The words are in the machine's byte order, which is little-endian on every
 /// platform the toolkit runs on (wasm32, x86-64, arm64), as the format requires.
-struct EncodedFrame {
+package struct EncodedFrame {
     let words: [UInt32]
     /// The frame's length in bytes; the last word may be padded.
     let byteCount: Int
 
     /// The frame's bytes, as the page reads them.
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         words.withUnsafeBytes { Array($0[0..<byteCount]) }
     }
 }

@@ -517,12 +517,66 @@ test_trusted_types_guard_html.violations = ["require-trusted-types-for trusted-t
                                             "trusted-types trusted-types-policy"]
 
 
+def test_differential(browser):
+    """FUZZ_BROWSER (500) random pairs of the differential test (docs/testing.md) through the page's shim:
+    `vdom-fuzz` (VDOM_FUZZ, which `make fuzz-tool` builds) renders them and writes their frames, the page
+    applies them and compares its DOM with the test DOM's after each frame. FUZZ_SEED replays a seed."""
+    import random
+    import subprocess
+    import tempfile
+    tool = os.environ.get("VDOM_FUZZ") or os.path.join(ROOT, ".build", "release", "vdom-fuzz")
+    if not os.path.exists(tool):
+        raise AssertionError(f"{tool} is missing: make fuzz-tool builds it")
+    seed = os.environ.get("FUZZ_SEED") or str(random.getrandbits(48))
+    pairs = int(os.environ.get("FUZZ_BROWSER") or 500)
+    replay = f"FUZZ_SEED={seed} FUZZ_BROWSER={pairs} /usr/bin/python3 Tests/Browser/run.py differential"
+    browser.open("/tests/Fuzz/browser.html")
+    browser.wait("window.judgeReady", what="the differential test's page")
+    judge = lambda lines: browser.js("return window.judgePairs(arguments[0])", lines)
+    started = time.time()
+    failing, frames, batch = None, 0, []
+    with tempfile.TemporaryFile("w+") as report:
+        run = subprocess.Popen([tool, "run", "--seed", seed, "--pairs", str(pairs), "--emit-every", "1"],
+                               stdout=subprocess.PIPE, stderr=report, text=True)
+        for line in iter(run.stdout.readline, ""):
+            if line.startswith('{"pair"'):
+                batch.append(line)
+            if batch and (len(batch) == 25 or not line.startswith('{"pair"')):
+                for sent, failures in zip(batch, judge(batch)):
+                    frames += sent.count('"bytes"')
+                    if failures and failing is None:
+                        failing = (json.loads(sent)["pair"], failures)
+                batch = []
+            if failing:
+                run.kill()
+                break
+        run.wait()
+        if failing is None and run.returncode != 0:
+            report.seek(0)
+            raise AssertionError(f"seed {seed} fails in Swift ({replay}):\n{report.read()}")
+    if failing:
+        pair, failures = failing
+        with tempfile.TemporaryFile("w+") as report:
+            shrink = subprocess.Popen([tool, "shrink", "--seed", seed, "--pair", str(pair), "--judge"],
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=report, text=True)
+            for line in iter(shrink.stdout.readline, ""):
+                found = judge([line])[0]
+                shrink.stdin.write(("fail " + " ".join(found[0].split()) if found else "pass") + "\n")
+                shrink.stdin.flush()
+            shrink.wait()
+            report.seek(0)
+            raise AssertionError(f"pair {pair} of seed {seed} fails in Chromium ({replay}): {failures[0]}\n"
+                                 f"{report.read()}")
+    print(f"      seed {seed}: {pairs} pairs ({frames} frames) through vdom.min.js in {time.time() - started:.1f} s"
+          f" ({replay})")
+
+
 TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digits, test_deep_tree,
          test_rows_do_not_leak, test_removed_rows_freed_when_idle, test_removed_rows_freed_when_collected,
          test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
          test_stop_shows_its_reason, test_trap_stops_the_app, test_nothing_enters_a_stopped_app,
          test_trap_in_an_event_a_frame_fired, test_stack_overflow_traps, test_hostile_data_stays_data,
-         test_trusted_types_guard_html]
+         test_trusted_types_guard_html, test_differential]
 
 
 def main():

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import VDOM
+import VDOMFuzz
 import VDOMTesting
 @testable import DOMBridge
 
@@ -8,18 +9,33 @@ import VDOMTesting
 /// the patches (for people), the bytes the bridge sends, and the DOM the test DOM shows after the frame,
 /// in the snapshot format. The shim's tests (`Tests/JS`, and the browser) apply the bytes and must
 /// arrive at the same DOM. `make vectors` rewrites the files after an intended change.
+///
+/// Besides the catalog's, the vectors the differential test found (`found-….json`, written by `make
+/// fuzz-vector`) hold their case, which is rendered again here like a catalog vector's story.
 final class VectorTests: XCTestCase {
     private static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Vectors")
     private static let updating = ProcessInfo.processInfo.environment["UPDATE_VECTORS"] != nil
 
     func testTheVectorFilesAreWhatTheEncoderAndTheTestDOMProduce() throws {
+        var names: [String] = []
         for vector in VectorCatalog.all {
             let text = try Self.file(for: vector)
             try check(text, named: vector.name + ".json")
+            names.append(vector.name + ".json")
         }
-        let index = "[\n" + VectorCatalog.all.map { "  " + JSON.string($0.name + ".json") }.joined(separator: ",\n") + "\n]\n"
-        try check(index, named: "index.json")
+        let found = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+            .filter { $0.hasPrefix(FoundVectors.prefix) && $0.hasSuffix(".json") }.sorted()
+        for name in found {
+            let vector = try FoundVectors.read(file: String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8))
+            XCTAssertEqual(vector.name + ".json", name, "\(name) names itself \(vector.name)")
+            if let failure = CaseRendering(vector.fuzzCase, recording: false).failure {
+                XCTFail("\(name): its case still fails in Swift: \(failure)")
+            }
+            try check(FoundVectors.text(vector.fuzzCase, name: vector.name, about: vector.about), named: name)
+            names.append(name)
+        }
+        try check(FoundVectors.index(names), named: "index.json")
     }
 
     func testTheVectorsUseEveryOperationAndValueType() {
@@ -53,7 +69,7 @@ final class VectorTests: XCTestCase {
     private static func file(for vector: Vector) throws -> String {
         var encoder = FrameEncoder()
         let dom = TestDOM()
-        var frames: [String] = []
+        var frames: [RecordedFrame] = []
         for (index, patches) in vector.frames.enumerated() {
             let released = index < vector.released.count ? vector.released[index] : []
             let bytes = encoder.encode(patches, released: released).bytes
@@ -62,28 +78,9 @@ final class VectorTests: XCTestCase {
             } catch {
                 XCTFail("\(vector.name): the test DOM refused a frame: \(error)")
             }
-            let lines = patches.map { "        " + JSON.string($0.description) }.joined(separator: ",\n")
-            frames.append("""
-                {
-                  "patches": [
-            \(lines)
-                  ],
-                  "bytes": \(JSON.string(Data(bytes).base64EncodedString())),
-            \(released.isEmpty ? "" : "      \"released\": [\(released.map { "\($0.rawValue)" }.joined(separator: ", "))],\n")\
-                  "dom": \(dom.snapshotJSON())
-                }
-            """)
+            frames.append(RecordedFrame(patches: patches, bytes: bytes, released: released, snapshot: dom.snapshotJSON()))
         }
-        return """
-        {
-          "name": \(JSON.string(vector.name)),
-          "about": \(JSON.string(vector.about)),
-          "frames": [
-        \(frames.joined(separator: ",\n"))
-          ]
-        }
-
-        """
+        return VectorFile.text(name: vector.name, about: vector.about, frames: frames)
     }
 
     private static func kind(of patch: Patch) -> String {

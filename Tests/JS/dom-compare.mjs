@@ -35,13 +35,20 @@ export function instrument(window) {
   return { restart() { next = 1 } }
 }
 
+const probes = new WeakMap()
+
 /**
  * The differences between the children of `parent` and the snapshot `expected`, one line each.
  * `listensFor(node)` gives the event names a node forwards (the applier's `listensFor`).
  */
 export function compareChildren(parent, expected, listensFor) {
   // Normalises expected style values; it lives in a document of its own, so it takes no node number.
-  const probe = parent.ownerDocument.implementation.createHTMLDocument('').createElement('div')
+  // One per document: making a document is slow in jsdom, and the differential test compares often.
+  let probe = probes.get(parent.ownerDocument)
+  if (probe === undefined) {
+    probe = parent.ownerDocument.implementation.createHTMLDocument('').createElement('div')
+    probes.set(parent.ownerDocument, probe)
+  }
   const failures = []
   compareList(parent, expected, '', failures, { probe, listensFor })
   return failures

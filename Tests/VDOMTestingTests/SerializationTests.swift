@@ -54,6 +54,17 @@ final class SerializationTests: XCTestCase {
         XCTAssertEqual(dom.node(2)!.snapshotJSON(), #"{"id":2,"text":"line\n\"two\"\t\u0001"}"#)
     }
 
+    /// `createElement` lower-cases tags in an HTML document; SVG keeps them as written.
+    func testHTMLTagsAreLowerCasedAsTheDOMReportsThem() throws {
+        let dom = TestDOM()
+        try dom.apply([
+            .createElement(1, tag: "foreignObject", namespace: .html), .insert(1, parent: .container, before: nil),
+            .createElement(2, tag: "foreignObject", namespace: .svg), .insert(2, parent: .container, before: nil),
+        ])
+        XCTAssertEqual(dom.html, "<foreignobject></foreignobject><foreignObject></foreignObject>")
+        XCTAssertEqual(dom.snapshotJSON(), #"[{"id":1,"tag":"foreignobject","ns":"http://www.w3.org/1999/xhtml","attrs":[],"props":{},"style":[],"listeners":[],"children":[]},{"id":2,"tag":"foreignObject","ns":"http://www.w3.org/2000/svg","attrs":[],"props":{},"style":[],"listeners":[],"children":[]}]"#)
+    }
+
     func testAnEmptyDOMSnapshotsAsAnEmptyList() {
         XCTAssertEqual(TestDOM().snapshotJSON(), "[]")
         XCTAssertEqual(TestDOM().html, "")

@@ -1,5 +1,6 @@
 import XCTest
 @testable import VDOM
+import VDOMFuzz
 
 /// Keyed child lists, named by their transition. Each test checks the final order, that every surviving
 /// key kept its DOM node, and the exact number of creations, removals and moves (moves = survivors − LIS).
@@ -185,19 +186,6 @@ func lisLength(_ values: [Int]) -> Int {
         if let index = tails.firstIndex(where: { $0 >= value }) { tails[index] = value } else { tails.append(value) }
     }
     return tails.count
-}
-
-/// A small seeded generator, so random tests fail the same way every time.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Holes keep their slots but have no DOM node, so they never count against the subsequence.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import VDOM
+import VDOMTesting
 
 final class UpdateTests: XCTestCase {
     func testUnchangedRenderEmitsNothing() throws {
@@ -13,10 +14,10 @@ final class UpdateTests: XCTestCase {
         let frames = Frames()
         try frames.render { a().href("/x").title("t").attribute("xlink:title", "old") }
         XCTAssertEqual(try frames.render { a().href("/y").attribute("rel", "next") }, [
-            "setAttribute #1 href=\"/y\"",
-            "setAttribute #1 rel=\"next\"",
             "removeAttribute #1 title",
             "removeAttribute #1 xlink:title in http://www.w3.org/1999/xlink",
+            "setAttribute #1 href=\"/y\"",
+            "setAttribute #1 rel=\"next\"",
         ])
     }
 
@@ -24,9 +25,32 @@ final class UpdateTests: XCTestCase {
         let frames = Frames()
         try frames.render { div().style("color", "red").style("margin", "0").style("--x", "1") }
         XCTAssertEqual(try frames.render { div().style("margin", "0").style("--x", "1", important: true).style("color", "") }, [
-            "setStyle #1 --x: 1 !important",
             "removeStyle #1 color",
+            "setStyle #1 --x: 1 !important",
         ])
+    }
+
+    /// A removal can undo a write: removing `margin` clears `margin-top`, resetting `selectedIndex` selects
+    /// the first option, and resetting `value` on a radio sets its `value` attribute. What the description
+    /// still says is written after every removal.
+    func testRemovalsComeBeforeTheWritesTheyCouldUndo() throws {
+        let frames = Frames()
+        try frames.render { div().style("margin", "0") }
+        XCTAssertEqual(try frames.render { div().style("margin-top", "2px") }, [
+            "removeStyle #1 margin",
+            "setStyle #1 margin-top: 2px",
+        ])
+
+        let options = { [option { "a" }.attribute("value", "a"), option { "b" }.attribute("value", "b")] }
+        let app = try TestApp { select { options() }.property("selectedIndex", .number(1)) }
+        try app.renderer.mount { select { options() }.value("none") }
+        XCTAssertEqual(app.lastFrame.map(\.description), ["removeProperty #1 selectedIndex", "setProperty #1 value=\"none\""])
+        XCTAssertEqual(try app.element("select").selectedIndex, -1)
+
+        let field = try TestApp { input().value("b") }
+        try field.renderer.mount { input().type("radio") }
+        XCTAssertEqual(field.lastFrame.map(\.description), ["removeProperty #1 value", "setAttribute #1 type=\"radio\""])
+        XCTAssertEqual(try field.element("input").attributes.map(\.name), ["type"])
     }
 
     func testClassChangesAreOneWriteAndEmptyRemoves() throws {
@@ -49,8 +73,8 @@ final class UpdateTests: XCTestCase {
         XCTAssertTrue(frames.renderer.handle(&event, at: 1))
         XCTAssertEqual(calls, ["second"])
         XCTAssertEqual(try frames.render { button { "go" }.on(.input) {} }, [
-            "addListener #1 input",
             "removeListener #1 click",
+            "addListener #1 input",
         ])
         XCTAssertFalse(frames.renderer.handle(&event, at: 1))
     }

@@ -7,60 +7,71 @@
 /// carries no style code in its wasm module (762 bytes brotli for the three in the counter). An element can only have
 /// entries after its modifier ran, so the hook is set whenever a list is non-empty.
 enum ElementHooks {
-    nonisolated(unsafe) static var writeStyles: ((Reconciler, NodeID, [Style], [Style]) -> Void)?
-    nonisolated(unsafe) static var writeProperties: ((Reconciler, NodeID, [Property], [Property]) -> Void)?
+    /// The last argument says whether the call removes what the element no longer has or writes the rest.
+    nonisolated(unsafe) static var writeStyles: ((Reconciler, NodeID, [Style], [Style], Bool) -> Void)?
+    nonisolated(unsafe) static var writeProperties: ((Reconciler, NodeID, [Property], [Property], Bool) -> Void)?
     nonisolated(unsafe) static var callMethods: ((Reconciler, NodeID, [MethodCall], [MethodCall]) -> Void)?
 
-    static func installStyles() { writeStyles = { $0.writeStyles(of: $1, old: $2, new: $3) } }
-    static func installProperties() { writeProperties = { $0.writeProperties(of: $1, old: $2, new: $3) } }
+    static func installStyles() { writeStyles = { $0.writeStyles(of: $1, old: $2, new: $3, removing: $4) } }
+    static func installProperties() { writeProperties = { $0.writeProperties(of: $1, old: $2, new: $3, removing: $4) } }
     static func installMethodCalls() { callMethods = { $0.callMethods(of: $1, old: $2, new: $3) } }
 }
 
 extension Reconciler {
     /// What an element says of itself before its children, compared with `old` (`nil` when it is being
-    /// created): attributes, styles, class and listeners, in that order.
+    /// created): first the attributes, styles, properties and listeners it no longer has are removed, then
+    /// its attributes, styles, class and listeners are written, in that order. Removals go first, before
+    /// the children too, because one can undo a write: removing `margin` clears the `margin-top` just set,
+    /// resetting a select's `selectedIndex` selects its first option whatever its `value` or its options
+    /// say, and resetting an input's `value` once its `type` is `radio` gives it a `value` attribute.
     func writeOwnParts(of id: NodeID, old: Element?, new: Element) {
-        writeAttributes(of: id, old: old?.attributes ?? [], new: new.attributes)
-        diffStyles(of: id, old: old?.styles ?? [], new: new.styles)
+        if let old {
+            writeAttributes(of: id, old: old.attributes, new: new.attributes, removing: true)
+            diffStyles(of: id, old: old.styles, new: new.styles, removing: true)
+            if !old.properties.isEmpty { ElementHooks.writeProperties!(self, id, old.properties, new.properties, true) }
+            writeListeners(of: id, old: old.listeners, new: new.listeners, removing: true)
+        }
+        writeAttributes(of: id, old: old?.attributes ?? [], new: new.attributes, removing: false)
+        diffStyles(of: id, old: old?.styles ?? [], new: new.styles, removing: false)
         if new.className != (old?.className ?? Text()) { emit(.setClass(id, new.className)) }
-        writeListeners(of: id, old: old?.listeners ?? [], new: new.listeners)
+        writeListeners(of: id, old: old?.listeners ?? [], new: new.listeners, removing: false)
     }
 
     /// Styles, through their hook (see ``ElementHooks``).
-    func diffStyles(of id: NodeID, old: [Style], new: [Style]) {
+    func diffStyles(of id: NodeID, old: [Style], new: [Style], removing: Bool) {
         if old.isEmpty && new.isEmpty { return }
-        ElementHooks.writeStyles!(self, id, old, new)
+        ElementHooks.writeStyles!(self, id, old, new, removing)
     }
 
     /// Whether an update from `old` to `new` has properties or method calls to write after the children.
     static func hasLateWork(old: Element?, new: Element) -> Bool {
-        !(new.properties.isEmpty && new.calls.isEmpty && (old?.properties.isEmpty ?? true))
+        !(new.properties.isEmpty && new.calls.isEmpty)
     }
 
     /// Properties, then method calls, through their hooks: after the element's children, so a `<select>`
-    /// already has its options when its `value` is set.
+    /// already has its options when its `value` is set. (The properties it no longer has went before.)
     func diffPropertiesAndCalls(of id: NodeID, old: Element?, new: Element) {
-        if !(new.properties.isEmpty && (old?.properties.isEmpty ?? true)) {
-            ElementHooks.writeProperties!(self, id, old?.properties ?? [], new.properties)
+        if !new.properties.isEmpty {
+            ElementHooks.writeProperties!(self, id, old?.properties ?? [], new.properties, false)
         }
         if !new.calls.isEmpty {
             ElementHooks.callMethods!(self, id, old?.calls ?? [], new.calls)
         }
     }
 
-    func writeAttributes(of id: NodeID, old: [Attribute], new: [Attribute]) {
+    func writeAttributes(of id: NodeID, old: [Attribute], new: [Attribute], removing: Bool) {
         if old.isEmpty && new.isEmpty { return }
         mergeByName(
-            old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
+            removing: removing, old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { old[$0].value.bytesEqual(new[$1].value) },
             write: { emit(.setAttribute(id, name: new[$0].name, value: new[$0].value, namespace: attributeNamespace(of: new[$0].name))) },
             remove: { emit(.removeAttribute(id, name: old[$0].name, namespace: attributeNamespace(of: old[$0].name))) })
     }
 
-    func writeStyles(of id: NodeID, old: [Style], new: [Style]) {
+    func writeStyles(of id: NodeID, old: [Style], new: [Style], removing: Bool) {
         if old.isEmpty && new.isEmpty { return }
         mergeByName(
-            old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
+            removing: removing, old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { old[$0].value.bytesEqual(new[$1].value) && old[$0].important == new[$1].important },
             write: { emit(.setStyle(id, name: new[$0].name, value: new[$0].value, important: new[$0].important)) },
             remove: { emit(.removeStyle(id, name: old[$0].name)) })
@@ -68,20 +79,20 @@ extension Reconciler {
 
     /// Only the set of event names reaches the DOM; the closures live in the live tree, so a new closure
     /// for the same event costs nothing.
-    func writeListeners(of id: NodeID, old: [Listener], new: [Listener]) {
+    func writeListeners(of id: NodeID, old: [Listener], new: [Listener], removing: Bool) {
         if old.isEmpty && new.isEmpty { return }
         mergeByName(
-            old: old.count, new: new.count, oldName: { old[$0].event.name }, newName: { new[$0].event.name },
+            removing: removing, old: old.count, new: new.count, oldName: { old[$0].event.name }, newName: { new[$0].event.name },
             unchanged: { _, _ in true },
             write: { emit(.addListener(id, event: new[$0].event)) },
             remove: { emit(.removeListener(id, event: old[$0].event)) })
     }
 
     /// Controlled properties are written on every render that sets them; others when they change.
-    func writeProperties(of id: NodeID, old: [Property], new: [Property]) {
+    func writeProperties(of id: NodeID, old: [Property], new: [Property], removing: Bool) {
         if old.isEmpty && new.isEmpty { return }
         mergeByName(
-            old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
+            removing: removing, old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { !PropertyTable.isControlled(new[$1].name) && old[$0].value == new[$1].value },
             write: { emit(.setProperty(id, name: new[$0].name, value: new[$0].value)) },
             remove: { emit(.removeProperty(id, name: old[$0].name)) })
@@ -95,13 +106,26 @@ extension Reconciler {
         }
     }
 
-    /// Matches `new` entries to `old` ones by name: `write` each new entry that has no old one or differs
-    /// from it (`unchanged(old, new)` says), then `remove` each old entry whose name is gone. Entries are
-    /// passed by index. Not generic, so the four concerns share one copy of the code.
+    /// Matches `new` entries to `old` ones by name. `removing`: `remove` each old entry whose name is gone;
+    /// otherwise `write` each new entry that has no old one or differs from it (`unchanged(old, new)`
+    /// says). Entries are passed by index. Not generic, so the four concerns share one copy of the code.
     private func mergeByName(
-        old: Int, new: Int, oldName: (Int) -> String, newName: (Int) -> String,
+        removing: Bool, old: Int, new: Int, oldName: (Int) -> String, newName: (Int) -> String,
         unchanged: (_ old: Int, _ new: Int) -> Bool, write: (Int) -> Void, remove: (Int) -> Void
     ) {
+        if removing {
+            for index in 0..<old {
+                let name = oldName(index)
+                if index < new && newName(index).bytesEqual(name) { continue }
+                var kept = false
+                for candidate in 0..<new where newName(candidate).bytesEqual(name) {
+                    kept = true
+                    break
+                }
+                if !kept { remove(index) }
+            }
+            return
+        }
         for index in 0..<new {
             let name = newName(index)
             var previous = index < old && oldName(index).bytesEqual(name) ? index : -1
@@ -112,16 +136,6 @@ extension Reconciler {
                 }
             }
             if previous < 0 || !unchanged(previous, index) { write(index) }
-        }
-        for index in 0..<old {
-            let name = oldName(index)
-            if index < new && newName(index).bytesEqual(name) { continue }
-            var kept = false
-            for candidate in 0..<new where newName(candidate).bytesEqual(name) {
-                kept = true
-                break
-            }
-            if !kept { remove(index) }
         }
     }
 }

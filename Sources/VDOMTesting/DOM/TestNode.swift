@@ -82,6 +82,10 @@ public final class TestNode {
 
     var isHTMLElement: Bool { kind == .element && namespace == .html }
 
+    /// The tag as the DOM reports it (`localName`): lower-cased for an HTML element, since
+    /// `createElement` lower-cases in an HTML document (`foreignObject` outside SVG is `foreignobject`).
+    public var localName: String { isHTMLElement ? htmlTag : tag }
+
     /// The node itself and every node below it, in document order.
     public var subtree: [TestNode] {
         var result: [TestNode] = []

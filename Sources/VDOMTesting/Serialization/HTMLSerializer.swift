@@ -54,13 +54,13 @@ public enum HTMLSerializer {
                 case .comment:
                     out += "<!--\(node.data)-->"
                 case .element:
-                    out += "<\(node.tag)"
+                    out += "<\(node.localName)"
                     for attribute in node.attributes {
                         out += " \(attribute.name)=\"\(escapeAttribute(attribute.value))\""
                     }
                     out += ">"
                     if node.isHTMLElement && voidElements.contains(node.htmlTag) { continue }
-                    stack.append(.close(node.tag))
+                    stack.append(.close(node.localName))
                     if let raw = node.rawHTML {
                         out += raw
                     } else {

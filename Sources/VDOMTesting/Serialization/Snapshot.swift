@@ -85,7 +85,7 @@ enum Snapshot {
     }
 
     private static func writeElementFields(_ node: TestNode, into out: inout String) {
-        out += "\"tag\":\(JSON.string(node.tag)),\"ns\":\(JSON.string(node.namespace.uri)),\"attrs\":["
+        out += "\"tag\":\(JSON.string(node.localName)),\"ns\":\(JSON.string(node.namespace.uri)),\"attrs\":["
         var first = true
         for attribute in node.attributeStorage where !(attribute.namespace == nil && attribute.name == "style") {
             if !first { out += "," }
