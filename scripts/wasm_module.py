@@ -1,8 +1,8 @@
 """Reading a wasm module's sections and name maps, for the scripts that take a built module apart."""
 
 
-def leb(data, at):
-    """An unsigned LEB128 number at `at`: (value, offset after it)."""
+def leb(data, at, signed=False):
+    """A LEB128 number at `at`, unsigned unless `signed`: (value, offset after it)."""
     value = shift = 0
     while True:
         byte = data[at]
@@ -10,6 +10,8 @@ def leb(data, at):
         value |= (byte & 0x7F) << shift
         shift += 7
         if byte < 0x80:
+            if signed and byte & 0x40:
+                value -= 1 << shift
             return value, at
 
 
@@ -58,3 +60,21 @@ def bodies(payload):
         result.append(payload[at:at + size])
         at += size
     return result
+
+
+def data_segments(data):
+    """(start, end) in memory of each active data segment of memory 0 placed at a constant address."""
+    ranges = []
+    for kind, _, start, _, _ in sections(data):
+        if kind != 11:
+            continue
+        count, at = leb(data, start)
+        for index in range(count):
+            flags, at = leb(data, at)
+            if flags != 0 or data[at] != 0x41:
+                raise ValueError(f"data segment {index}: not at a constant address of memory 0")
+            offset, at = leb(data, at + 1, signed=True)
+            length, at = leb(data, at + 1)  # past the expression's `end`
+            ranges.append((offset, offset + length))
+            at += length
+    return ranges

@@ -20,6 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 ARTIFACTS = os.path.join(ROOT, "artifacts")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import serve  # noqa: E402
+import wasm_module  # noqa: E402
 
 try:
     from selenium import webdriver
@@ -398,39 +399,11 @@ def test_trap_in_an_event_a_frame_fired(browser):
     expect(browser.js("return document.querySelectorAll('.vdom-stopped').length"), 1, "banners")
 
 
-def data_segments(path):
+def data_span(path):
     """Where the module's data segments go in memory, as (start, end): the static data an overflowing
     stack placed after it would run into."""
     with open(path, "rb") as module:
-        data = module.read()
-
-    def leb(at, signed=False):
-        value = shift = 0
-        while True:
-            byte = data[at]
-            at += 1
-            value |= (byte & 0x7F) << shift
-            shift += 7
-            if byte < 0x80:
-                if signed and byte & 0x40:
-                    value -= 1 << shift
-                return value, at
-
-    at, ranges = 8, []
-    while at < len(data):
-        section = data[at]
-        size, at = leb(at + 1)
-        if section == 11:
-            count, cursor = leb(at)
-            for _ in range(count):
-                flags, cursor = leb(cursor)
-                if flags != 0 or data[cursor] != 0x41:
-                    raise AssertionError(f"data segment {len(ranges)}: not at a constant address of memory 0")
-                offset, cursor = leb(cursor + 1, signed=True)
-                length, cursor = leb(cursor + 1)  # past the expression's `end`
-                ranges.append((offset, offset + length))
-                cursor += length
-        at += size
+        ranges = wasm_module.data_segments(module.read())
     return min(start for start, _ in ranges), max(end for _, end in ranges)
 
 
@@ -439,7 +412,7 @@ def test_stack_overflow_traps(browser):
     it was: the stack comes first in memory (wasm/toolset.json), so running past its end leaves memory."""
     open_fixture(browser)
     browser.console()
-    start, end = data_segments(os.path.join(ROOT, "Tests", "Browser", "Fixture", "Fixture.wasm"))
+    start, end = data_span(os.path.join(ROOT, "Tests", "Browser", "Fixture", "Fixture.wasm"))
     expect(start, 65536, "the data's start: the end of the 64 KiB stack")
     memory = "new Uint8Array(window.fixture.exports.memory.buffer, arguments[0], arguments[1] - arguments[0])"
     browser.js(f"window.data = {memory}.slice()", start, end)
