@@ -28,17 +28,21 @@ export function bytes(base64) {
   return out
 }
 
-/** A fresh container in the document and an applier for it, numbered from 1 like a fresh test DOM. */
+/**
+ * A fresh container in the document and an applier for it, numbered from 1 like a fresh test DOM. What the
+ * applier reports goes to `reports`, as [kind, message].
+ */
 function mount({ window, createApplier, numbering }, dispatch) {
   const container = window.document.createElement('div')
   window.document.body.append(container)
   numbering.restart()
-  return { container, applier: createApplier(container, dispatch) }
+  const reports = []
+  return { container, reports, applier: createApplier(container, dispatch, (kind, message) => reports.push([kind, message])) }
 }
 
 /** Applies each frame of the vector and compares the DOM with the snapshot taken in Swift. */
 function runVector(vector, context) {
-  const { container, applier } = mount(context)
+  const { container, applier, reports } = mount(context)
   const failures = []
   vector.frames.forEach((frame, index) => {
     try {
@@ -51,6 +55,7 @@ function runVector(vector, context) {
     const kept = (frame.released ?? []).filter((id) => applier.node(id) !== undefined)
     if (kept.length) failures.push(`frame ${index} still holds released nodes ${kept.map((id) => `#${id}`).join(', ')}`)
   })
+  expectEqual(failures, reports, [], 'reports')
   container.remove()
   return failures
 }
@@ -500,7 +505,7 @@ const templateTests = {
     return failures
   },
 
-  'templates: a template whose node count is wrong is refused when it is taken'(context) {
+  'templates: a template whose node count is wrong is refused'(context) {
     const { container, applier } = mount(context)
     const failures = []
     // p #1 > text #2, defined as template 1 with 3 nodes.
@@ -509,8 +514,9 @@ const templateTests = {
       applier.apply(frame)
       failures.push('the frame was applied')
     } catch (error) {
-      expectEqual(failures, error.message, 'malformed frame at byte 76: defineTemplate gives template 1 3 nodes, its subtree has 2', 'message')
+      expectEqual(failures, error.message, 'malformed frame at byte 88: defineTemplate gives template 1 3 nodes, its subtree has 2', 'message')
     }
+    expectEqual(failures, container.childNodes.length, 0, 'children of the container')
     container.remove()
     return failures
   },
@@ -582,8 +588,14 @@ const templateTests = {
       }
     }
     expectEqual(failures, texts(), ['orig', 'A', 'orig', 'orig'], 'texts after the release')
-    // #10 released without #11, which nothing has reached: #11 is gone too.
-    applier.apply(encodeFrame({ firstName: 2, capacity: 12, ops: [[6, 10], [23, 10, 1]] }))
+    // #10 released without #11, which nothing has reached: refused, since #11 would be left without it.
+    try {
+      applier.apply(encodeFrame({ firstName: 2, capacity: 12, ops: [[6, 10], [23, 10, 1]] }))
+      failures.push('the frame releasing #10 alone was applied')
+    } catch (error) {
+      expectEqual(failures, error.message, 'malformed frame at byte 44: release forgets node #10 but not every node inside it', 'message')
+    }
+    applier.apply(encodeFrame({ firstName: 2, capacity: 12, ops: [[6, 10], [23, 10, 2]] }))
     try {
       applier.apply(encodeFrame({ strings: ['C'], firstName: 2, capacity: 12, ops: [[9, 11, 0]] }))
       failures.push('the frame naming #11 was applied')
@@ -596,9 +608,9 @@ const templateTests = {
 }
 
 // `<div #1><p #2/><ul #3/><p #4/></div>`, then a frame that adds `count` items to the list, followed by
-// `after` (more operations). Names: div 1, p 2, ul 3, li 4.
-function fillList(context, { count, after = [], prepare = () => {} }) {
-  const { container, applier } = mount(context)
+// `after` (more operations). Names: div 1, p 2, ul 3, li 4, then `names`.
+function fillList(context, { count, after = [], names = [], prepare = () => {} }) {
+  const { container, applier, reports } = mount(context)
   applier.apply(encodeFrame({
     names: ['div', 'p', 'ul'],
     capacity: 5,
@@ -609,11 +621,11 @@ function fillList(context, { count, after = [], prepare = () => {} }) {
   const observer = new context.window.MutationObserver(() => {})
   observer.observe(applier.node(1), { childList: true })
   const ops = []
-  for (let k = 0; k < count; k++) ops.push([1, 5 + 2 * k, 4, 0], [2, 6 + 2 * k, 1 + k], [4, 6 + 2 * k, 5 + 2 * k, 0], [4, 5 + 2 * k, 3, 0])
+  for (let k = 0; k < count; k++) ops.push([1, 5 + 2 * k, 4, 0], [2, 6 + 2 * k, 1 + names.length + k], [4, 6 + 2 * k, 5 + 2 * k, 0], [4, 5 + 2 * k, 3, 0])
   let error
   try {
     applier.apply(encodeFrame({
-      names: ['li'],
+      names: ['li', ...names],
       strings: Array.from({ length: count }, (_, k) => `item ${k + 1}`),
       firstName: 4,
       capacity: 100,
@@ -628,8 +640,9 @@ function fillList(context, { count, after = [], prepare = () => {} }) {
   observer.disconnect()
   const children = [...applier.node(1).children].map((node) => node.localName)
   const items = [...list.children].map((item) => item.textContent)
+  const lastClass = list.lastChild?.className
   container.remove()
-  return { moves, children, items, error }
+  return { moves, children, items, error, reports, lastClass }
 }
 
 const items = (count) => Array.from({ length: count }, (_, k) => `item ${k + 1}`)
@@ -674,13 +687,19 @@ const fillTests = {
     return failures
   },
 
-  'filling: a DOM error during the frame still puts the list back'(context) {
-    // Inserts the first item into its own text, which the DOM refuses.
-    const { moves, children, error } = fillList(context, { count: 40, after: [[4, 5, 6, 0]] })
+  'filling: an operation the DOM refuses is reported, and the frame goes on'(context) {
+    // Sets an attribute whose name (name 5) the DOM refuses on the first item, then the class of the last
+    // (string 0, "li").
+    const after = [[10, 5, 5, 0, 0], [12, 83, 0]]
+    const { moves, children, items: shown, error, reports, lastClass } = fillList(context, { count: 40, after, names: ['a b'] })
     const failures = []
-    expectEqual(failures, error?.name, 'HierarchyRequestError', 'the error')
+    expectEqual(failures, error, undefined, 'the error')
+    expectEqual(failures, reports.map(([kind, message]) => [kind, message.split(':')[0]]), [[5, 'setAttribute #5 failed']], 'reports')
+    expectEqual(failures, reports[0]?.[1].includes('InvalidCharacterError'), true, 'the DOM\'s error is in the report')
     expectEqual(failures, moves, ['-ul', '+ul'], 'the div saw')
     expectEqual(failures, children, ['p', 'ul', 'p'], 'the div holds')
+    expectEqual(failures, shown, items(40), 'the list holds')
+    expectEqual(failures, lastClass, 'li', 'the class of the last item')
     return failures
   },
 }
