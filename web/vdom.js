@@ -885,9 +885,15 @@ export async function start(source, container) {
   let recent = [] // what the app printed or reported since it last was called, for a trap's report
   let stopped = false
   let idleRequested = false
+  let depth = 0 // calls into the module under way
+  let delivering = false
+  const reports = [] // what the applier reported and the app has not heard yet: kind, message, …
 
   const text = (pointer, length) => decoder.decode(new Uint8Array(memory.buffer, pointer, length))
-  const applier = createApplier(container, dispatch)
+  const applier = createApplier(container, dispatch, (kind, message) => {
+    reports.push(kind, message)
+    deliver()
+  })
   const collected = new FinalizationRegistry(() => call('vdom_idle'))
 
   // Runs an export; an exception (a trap, or a frame the applier refused) stops the app for good,
@@ -895,12 +901,36 @@ export async function start(source, container) {
   function call(name, ...args) {
     if (stopped) return 0
     recent = []
+    depth++
     try {
       return exports[name](...args)
     } catch (error) {
       stop(error)
       return 0
+    } finally {
+      depth--
+      deliver()
     }
+  }
+
+  // Hands the applier's reports to the app (`App.onError`, through the `vdom_report` export) once no call
+  // into the module is under way: the module is never entered again from inside one of its imports. A
+  // module without that export has them logged.
+  function deliver() {
+    if (depth || delivering) return
+    delivering = true
+    while (reports.length && !stopped) {
+      const [kind, message] = reports.splice(0, 2)
+      if (!exports?.vdom_report) {
+        console.error(message)
+        continue
+      }
+      const bytes = encoder.encode(message)
+      const pointer = call('vdom_event_buffer', bytes.length)
+      new Uint8Array(memory.buffer, pointer, bytes.length).set(bytes)
+      call('vdom_report', kind, bytes.length)
+    }
+    delivering = false
   }
 
   function stop(error) {

@@ -4,9 +4,9 @@
 import { compareChildren, instrument } from './dom-compare.mjs'
 
 /**
- * Runs every suite. `env` gives the `window`, the shim's `createApplier` and `FrameError`, and
- * `loadVectors()`, which resolves to the vectors of Tests/Vectors in index order.
- * Resolves to `[{ name, failures }]`.
+ * Runs every suite. `env` gives the `window`, the shim's `createApplier` and `FrameError`, `loadVectors()`,
+ * which resolves to the vectors of Tests/Vectors in index order, and `loadChecks()`, which resolves to the
+ * cases of Tests/Frames/validation.json. Resolves to `[{ name, failures }]`.
  */
 export async function runSuites(env) {
   const vectors = await env.loadVectors()
@@ -15,6 +15,7 @@ export async function runSuites(env) {
   const context = { ...env, numbering, byName }
   const results = []
   for (const vector of vectors) results.push({ name: `vector ${vector.name}`, failures: runVector(vector, context) })
+  for (const check of await env.loadChecks()) results.push({ name: `check: ${check.name}`, failures: runCheck(check, context) })
   for (const [name, test] of Object.entries({ ...malformedFrameTests, ...eventTests, ...delegationTests, ...templateTests, ...releaseTests, ...fillTests })) {
     results.push({ name, failures: test(context) })
   }
@@ -55,6 +56,40 @@ function runVector(vector, context) {
     const kept = (frame.released ?? []).filter((id) => applier.node(id) !== undefined)
     if (kept.length) failures.push(`frame ${index} still holds released nodes ${kept.map((id) => `#${id}`).join(', ')}`)
   })
+  expectEqual(failures, reports, [], 'reports')
+  container.remove()
+  return failures
+}
+
+/**
+ * A case of Tests/Frames/validation.json, which the test DOM's tests run too: its frames are applied in
+ * order; the last is refused with exactly the offset and message given, changing nothing, or all of them
+ * are applied and the container holds the HTML given.
+ */
+function runCheck({ frames, refused, html }, context) {
+  const { container, applier, reports } = mount(context)
+  const failures = []
+  let names = 0
+  const encoded = frames.map((frame) => {
+    const bytes = encodeFrame({ ...frame, firstName: names + 1 })
+    names += frame.names?.length ?? 0
+    return bytes
+  })
+  try {
+    for (const frame of encoded.slice(0, -1)) applier.apply(frame)
+  } catch (error) {
+    failures.push(`a frame before the last: ${error.message}`)
+  }
+  const before = container.innerHTML
+  try {
+    applier.apply(encoded.at(-1))
+    if (refused) failures.push('the last frame was applied')
+  } catch (error) {
+    if (!refused) failures.push(`the last frame: ${error.message}`)
+    else expectEqual(failures, [error.name, error.offset, error.message],
+      ['FrameError', refused.offset, `malformed frame at byte ${refused.offset}: ${refused.message}`], 'error')
+  }
+  expectEqual(failures, container.innerHTML, refused ? before : html, 'the container\'s HTML')
   expectEqual(failures, reports, [], 'reports')
   container.remove()
   return failures
@@ -251,14 +286,16 @@ const eventTests = {
 /**
  * A frame written by hand (docs/patch-format.md, part 2). `ops` are operations as lists of words; `names`
  * are the names the frame defines, numbered from `firstName`; `strings` follow the names in the string
- * table, so an operation refers to `strings[k]` as string `names.length + k`.
+ * table, so an operation refers to `strings[k]` as string `names.length + k`. `text` (bytes) and `lengths`
+ * (the UTF-16 length of each string, names first) replace what the strings would give.
  */
-function encodeFrame({ ops, names = [], strings = [], firstName = 1, capacity }) {
+function encodeFrame({ ops, names = [], strings = [], firstName = 1, capacity, text, lengths }) {
   const all = [...names, ...strings]
-  const text = new TextEncoder().encode(all.join(''))
+  text = new Uint8Array(text ?? new TextEncoder().encode(all.join('')))
+  lengths ??= all.map((string) => string.length)
   const operations = ops.flat()
-  const words = [0x31464456, 0, operations.length, firstName, names.length, all.length, text.length, capacity,
-    ...operations, ...names.map((_, k) => k), ...all.map((string) => string.length)]
+  const words = [0x31464456, 0, operations.length, firstName, names.length, lengths.length, text.length, capacity,
+    ...operations, ...names.map((_, k) => k), ...lengths]
   const frame = new Uint8Array(4 * words.length + text.length)
   words[1] = frame.length
   const view = new DataView(frame.buffer)
