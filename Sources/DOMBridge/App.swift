@@ -29,6 +29,14 @@ public enum App {
         }
     }
 
+    /// Receives every report that does not stop the app: re-renders that were rejected, URLs that were
+    /// not written, edits made to the page by something else, events that were ignored. By default each
+    /// message goes to the page's console as an error; an app that collects them elsewhere sets its own.
+    public static var onError: (Report) -> Void {
+        get { bridge.renderer.onReport }
+        set { bridge.renderer.onReport = newValue }
+    }
+
     /// Reports `message` as an error on the page's console and stops the app: the page then says it
     /// has stopped and ignores further events.
     public static func stop(_ message: Text) -> Never {

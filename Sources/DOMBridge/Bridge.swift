@@ -17,7 +17,9 @@ final class Bridge {
     init(scheduler: Scheduler, page: Page) {
         self.scheduler = scheduler
         self.page = page
-        renderer = Renderer(scheduler: scheduler, onError: { error in page.reportError("render rejected: \(error.message)") }) { _ in }
+        // The renderer's channel is the app's (``App/onError``): the page's console unless the app sets
+        // its own. Passed at init, so the renderer's printing default is not linked.
+        renderer = Renderer(scheduler: scheduler, onReport: { report in page.reportError(report.message) }) { _ in }
         renderer.onPatch = { [unowned(unsafe) self] patch in self.encoder.append(patch) }
         renderer.onFrame = { [unowned(unsafe) self] _ in self.send() }
         scheduler.onNeedsFlush = { [unowned(unsafe) self] in self.needsFlush() }
@@ -43,6 +45,13 @@ final class Bridge {
         if domEvent.isDefaultPrevented { result.insert(.preventDefault) }
         if domEvent.isPropagationStopped { result.insert(.stopPropagation) }
         return result
+    }
+
+    /// Hands a report the page raised (`kind` is a ``Report/Kind`` raw value) to the app's channel. A kind
+    /// this module does not know, from a page script of another version, goes to the console as it is.
+    func report(kind: UInt32, message: Text) {
+        guard let kind = Report.Kind(rawValue: kind) else { return page.reportError(message) }
+        renderer.onReport(Report(kind, message))
     }
 
     /// Renders what changed since the last frame; the page calls it on the animation frame it was asked for.

@@ -22,18 +22,11 @@ enum EventSnapshot {
         let valueCount = Int(word(3))
         let keyCount = Int(word(4))
         guard headerByteCount + valueCount + keyCount <= snapshot.count else { return DOMEvent(name) }
-        // Appended from a typed view: the same append `Text` uses, so no other copying code is linked.
-        func text(at offset: Int, count: Int) -> [UInt8] {
-            let start = snapshot.baseAddress!.advanced(by: offset).assumingMemoryBound(to: UInt8.self)
-            var bytes: [UInt8] = []
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
-            return bytes
-        }
         return DOMEvent(
             name,
-            utf8Value: present & 1 != 0 ? text(at: headerByteCount, count: valueCount) : nil,
+            utf8Value: present & 1 != 0 ? snapshot.bytes(at: headerByteCount, count: valueCount) : nil,
             checked: present & 2 != 0 ? word(1) != 0 : nil,
-            utf8Key: present & 4 != 0 ? text(at: headerByteCount + valueCount, count: keyCount) : nil,
+            utf8Key: present & 4 != 0 ? snapshot.bytes(at: headerByteCount + valueCount, count: keyCount) : nil,
             modifiers: DOMEvent.Modifiers(rawValue: UInt8(truncatingIfNeeded: word(2)))
         )
     }
@@ -66,5 +59,21 @@ enum EventBuffer {
 
     static var contents: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: storage, count: capacity)
+    }
+
+    /// The first `count` bytes as text (no more than the buffer holds): a report's message.
+    static func text(count: Int) -> Text {
+        Text(utf8: contents.bytes(at: 0, count: min(count, capacity)))
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// A copy of `count` bytes from `offset`, appended from a typed view: the same append `Text` uses, so
+    /// no other copying code is linked.
+    func bytes(at offset: Int, count: Int) -> [UInt8] {
+        let start = baseAddress!.advanced(by: offset).assumingMemoryBound(to: UInt8.self)
+        var bytes: [UInt8] = []
+        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+        return bytes
     }
 }

@@ -17,6 +17,14 @@ func vdomEventBuffer(_ byteCount: UInt32) -> UnsafeMutableRawPointer {
     EventBuffer.reserve(Int(byteCount))
 }
 
+/// Hands the report the page wrote into the event buffer (`byteCount` bytes of UTF-8, after a call to
+/// `vdom_event_buffer`) to ``App/onError``; `kind` is a ``Report/Kind`` raw value.
+@_expose(wasm, "vdom_report")
+@_cdecl("vdom_report")
+func vdomReport(_ kind: UInt32, _ byteCount: UInt32) {
+    App.bridge.report(kind: kind, message: EventBuffer.text(count: Int(byteCount)))
+}
+
 /// Runs the handler node `node` has for the event with name id `event`, with the snapshot the page
 /// wrote, and applies the resulting frame. Answers ``DispatchResult`` bits.
 @_expose(wasm, "vdom_dispatch")

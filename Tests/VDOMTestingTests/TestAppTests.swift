@@ -162,7 +162,7 @@ final class TestAppTests: XCTestCase {
         }
         rows.keys = [1, 1]
         try app.flush()
-        XCTAssertEqual(app.errors, [.duplicateKey(.int(1), parent: "ul", first: 0, second: 1)])
+        XCTAssertEqual(app.reports, [Report(.rejectedRender, "render rejected: duplicate key 1 among the children of <ul>: positions 0 and 1")])
         XCTAssertEqual(app.html, "<ul><li>1</li><li>2</li><li>3</li></ul>")
         rows.keys = [3, 1]
         try app.flush()

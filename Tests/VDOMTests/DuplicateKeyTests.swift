@@ -48,7 +48,7 @@ final class DuplicateKeyTests: XCTestCase {
         }
         model.keys = ["a", "b", "a"]
         XCTAssertEqual(frames.flush(), [])
-        XCTAssertEqual(frames.errors.map(\.description), ["duplicate key \"a\" among the children of <ul>: positions 0 and 2"])
+        XCTAssertEqual(frames.reports, [Report(.rejectedRender, "render rejected: duplicate key \"a\" among the children of <ul>: positions 0 and 2")])
         model.keys = ["c", "b", "a"]
         XCTAssertEqual(frames.flush(), ["move #4 in #1 before #2", "move #6 in #1 before #4"])
         XCTAssertEqual(frames.renderer.liveNodeCount, 7)

@@ -6,10 +6,10 @@ import Observing
 final class Frames {
     let scheduler = Scheduler()
     private(set) var all: [[Patch]] = []
-    private(set) var errors: [RenderError] = []
+    private(set) var reports: [Report] = []
     private(set) lazy var renderer: Renderer = {
         let renderer = Renderer(scheduler: scheduler) { [unowned self] in self.all.append($0) }
-        renderer.onError = { [unowned self] in self.errors.append($0) }
+        renderer.onReport = { [unowned self] in self.reports.append($0) }
         return renderer
     }()
 

@@ -28,19 +28,20 @@ public final class Renderer {
         get { reconciler.stream }
         set { reconciler.stream = newValue }
     }
-    /// Receives the reason when a re-render triggered by a model change is rejected. The DOM then stays
-    /// as it was; the component renders again on the next change of what it read.
-    public var onError: (RenderError) -> Void
+    /// Receives what the app should know about but that does not stop the render: a re-render triggered
+    /// by a model change that was rejected (the DOM then stays as it was, and the component renders again
+    /// on the next change of what it read), a value that was not written as given.
+    public var onReport: (Report) -> Void
 
-    /// `onError` prints by default; a caller that handles errors itself passes its own, and the printing
-    /// code is not linked into its build.
+    /// `onReport` prints by default; a caller that handles reports itself passes its own, and the
+    /// printing code is not linked into its build.
     public init(
         scheduler: Scheduler = .main,
-        onError: @escaping (RenderError) -> Void = { error in print("render rejected: \(error)") },
+        onReport: @escaping (Report) -> Void = { report in print(report.message.description) },
         onFrame: @escaping ([Patch]) -> Void
     ) {
         self.scheduler = scheduler
-        self.onError = onError
+        self.onReport = onReport
         self.onFrame = onFrame
         container.element = Element("#container")
         reconciler = Reconciler { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
@@ -135,7 +136,7 @@ public final class Renderer {
                 try Preparation.prepare(body, replacing: instance.live.firstChild)
             } catch {
                 subscribe(instance, to: draft.reads)
-                onError(error)
+                onReport(Report(.rejectedRender, "render rejected: \(error.message)"))
                 continue
             }
             subscribe(instance, to: draft.reads)

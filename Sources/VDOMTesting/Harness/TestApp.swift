@@ -26,8 +26,9 @@ public final class TestApp {
     public let dom: TestDOM
     /// Every frame delivered so far, the first (the mount) included.
     public private(set) var frames: [[Patch]] = []
-    /// Re-renders the renderer rejected (the DOM then stayed as it was), in order.
-    public private(set) var errors: [RenderError] = []
+    /// What the renderer reported, in order: re-renders it rejected (the DOM then stayed as it was),
+    /// values it did not write as given. The page's `App.onError` receives the same reports.
+    public private(set) var reports: [Report] = []
     /// Frames the DOM refused (a toolkit bug); actions also throw them.
     public private(set) var refusedFrames: [TestDOMError] = []
 
@@ -41,7 +42,7 @@ public final class TestApp {
         self.dom = dom
         renderer = Renderer(scheduler: scheduler) { _ in }
         renderer.onFrame = { [weak self] patches in self?.receive(patches) }
-        renderer.onError = { [weak self] error in self?.errors.append(error) }
+        renderer.onReport = { [weak self] report in self?.reports.append(report) }
         dom.renderer = renderer
         try renderer.mount(view)
     }
