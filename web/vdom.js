@@ -32,7 +32,7 @@ OPERANDS.forEach((letters, opcode) => {
   for (let k = 0; k < letters.length; k++) KINDS[START[opcode] + k] = KIND_LETTERS.indexOf(letters[k])
 })
 // Node kinds in the shadow of the tree (see `createApplier`); an opcode that creates a node is its kind.
-const ELEMENT = 1, TEXT = 2, DEEP = 4
+const ELEMENT = 1, DEEP = 4, RAW = 8
 const KIND_NAMES = ['', 'an element', 'a text node', 'a comment']
 const OPCODE_NAMES = [
   '', 'createElement', 'createText', 'createComment', 'insert', 'move', 'remove', 'replace', 'clear',
@@ -72,6 +72,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
   const nodes = [container]
   const names = ['']
+  const nameIDs = new Map() // name → id
   const eventIDs = new Map() // event name → name id, for the event types the container listens for
   // On a node, the name ids of the events it forwards, in the order added; one key per applier, so an app
   // mounted inside another app's node does not see the other's records. A list is never changed in place:
@@ -89,7 +90,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   // The shadow of the tree the frames built, which the check of a frame reads instead of the DOM (something
   // else may have edited that): eight words an id. 0: the kind, 0 (no node), 1 an element, 2 a text node or
   // 3 a comment, plus DEEP when the node's parent has no id (a node of a copy), the parent then being its
-  // nearest ancestor that has one. 1: the parent's id, or -1. 2: the parent's epoch when the link was made;
+  // nearest ancestor that has one, and RAW for an element whose children are raw HTML. 1: the parent's id, or -1. 2: the parent's epoch when the link was made;
   // the link holds while they are equal. 3: the node's epoch, which moves on when its children are cleared
   // or a new node takes its id. 4: the links that hold to the node, so a release can tell it leaves none
   // behind. 5: the stamp of the frame that last saved it in `undo`. 6, 7: for the nodes the frame being
@@ -202,7 +203,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   // Whether node `id`'s link to a parent holds, and whether it is a child of `parent` (not a deeper node
   // under children without ids).
   const linked = (id) => shadow[8 * id + 1] >= 0 && shadow[8 * id + 2] === shadow[8 * shadow[8 * id + 1] + 3]
-  const childOf = (id, parent) => shadow[8 * id + 1] === parent && shadow[8 * id] < DEEP && linked(id)
+  const childOf = (id, parent) => shadow[8 * id + 1] === parent && !(shadow[8 * id] & DEEP) && linked(id)
 
   // Keeps how a node that was there before the frame was, the first time the frame changes it.
   function touch(id) {
@@ -217,7 +218,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     touch(id)
     touch(parent)
     const v = 8 * id
-    shadow[v] = (shadow[v] & 3) | deep
+    shadow[v] = (shadow[v] & ~DEEP) | deep
     shadow[v + 1] = parent
     shadow[v + 2] = shadow[8 * parent + 3]
     shadow[8 * parent + 4]++
@@ -235,6 +236,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   // Every child of `id` is detached at once (a clear, new inner HTML).
   function empty(id) {
     touch(id)
+    shadow[8 * id] &= ~RAW
     shadow[8 * id + 3]++
     shadow[8 * id + 4] = 0
     changed(id)
@@ -247,7 +249,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
 
   // Puts the shadow back as it was before the frame being checked.
   function rollback() {
-    if (counted) forEachReleased((id) => { if (linked(id) && seen[shadow[8 * id + 1]] === -stamp) shadow[8 * shadow[8 * id + 1] + 4]++ })
+    if (counted) forEachReleased((id) => { if (linked(id)) shadow[8 * shadow[8 * id + 1] + 4]++ })
     for (let k = undo.length - 6; k >= 0; k -= 6) shadow.set(undo.slice(k + 1, k + 6), 8 * undo[k])
     for (let id = 1; id < seen.length; id++) if (seen[id] === stamp) shadow[8 * id] = 0
     undo = []
@@ -369,6 +371,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       switch (opcode) {
         case 4: // insert a into b before c
           if (linked(a)) refuse(at + 1, at, `names node #${a}, which already has a parent`)
+          if (S[8 * b] & RAW) refuse(at + 2, at, `names node #${b}, which holds raw HTML`)
           if (c !== 0 && !childOf(c, b)) refuse(at + 3, at, `names node #${c}, which is not a child of #${b}`)
           for (let n = b; ; n = S[8 * n + 1]) {
             if (n === a) refuse(at + 2, at, `puts node #${a} into #${b}, which is inside it`)
@@ -406,18 +409,21 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           break
         }
         case 8:
-        case 21:
           empty(a)
+          break
+        case 21: // the nodes the HTML makes have no ids: nothing goes in among them
+          empty(a)
+          if (strings[b]) S[8 * a] |= RAW
           break
         case 13:
         case 14:
         case 15:
         case 16: {
-          // Properties that replace the element's children detach them, as a clear does; the element itself
-          // stays where the frames put it.
+          // Properties that replace the element's children detach them, as a clear does. Raw HTML comes
+          // with setInnerHTML alone, and the element itself is not replaced.
           const name = b < names.length ? names[b] : strings[words[end + b - firstName]]
-          const effect = /^(?:(outer)|inner)(?:HTML|Text)$|^textContent$/.exec(name)
-          if (effect?.[1]) refuse(at + 2, at, `writes ${name}, which would replace the element`)
+          const effect = /^(?:(outer(?:HTML|Text)|innerHTML)|innerText|textContent)$/.exec(name)
+          if (effect?.[1]) refuse(at + 2, at, `names property ${name}, which frames may not write`)
           if (effect) empty(a)
           break
         }
@@ -466,18 +472,20 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
         }
       }
     }
-    // A release takes whole subtrees: once every released node's link is counted off, none has one left.
+    // A release takes whole subtrees out of the document: a released node's parent is released too, and
+    // once every released node's link is counted off, none has a link left to it.
+    const kept = (id) => linked(id) && marks[S[8 * id + 1]] !== -mark && S[8 * S[8 * id + 1]] !== 0
+    forEachReleased((id, at) => { if (kept(id)) refuse(at + 1, at, `forgets node #${id}, whose parent #${S[8 * id + 1]} it keeps`) })
     counted = true
-    forEachReleased((id) => {
-      if (!linked(id)) return
-      const parent = S[8 * id + 1]
-      if (marks[parent] !== -mark) touch(parent)
-      S[8 * parent + 4]--
-    })
+    forEachReleased((id) => { if (linked(id)) S[8 * S[8 * id + 1] + 4]-- })
     forEachReleased((id, at) => { if (S[8 * id + 4] !== 0) refuse(at + 1, at, `forgets node #${id} but not every node inside it`) })
+    // Each name is defined once.
+    const fresh = new Map()
     for (let k = 0; k < nameCount; k++) {
-      const index = words[end + k]
-      if (index >= stringCount) fail((end + k) * 4, `new name ${firstName + k} uses string ${index}, the frame has ${stringCount}`)
+      const index = words[end + k], name = strings[index], id = firstName + k, again = nameIDs.get(name) ?? fresh.get(name)
+      if (index >= stringCount) fail((end + k) * 4, `new name ${id} uses string ${index}, the frame has ${stringCount}`)
+      if (again) fail((end + k) * 4, `new name ${id} spells "${name}", as name ${again} does`)
+      if (name !== undefined) fresh.set(name, id)
     }
     if (strings.problem) throw strings.problem
     return layout
@@ -639,6 +647,14 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     return nodes[id]
   }
 
+  // The node with id `id`, the nodes of its copy reached if it is the root of one: before its children
+  // change, while the walk by depths still finds them.
+  function reached(id) {
+    const node = live(id)
+    if (node[COPY]) reach(node)
+    return node
+  }
+
   // Reaches the copies `node` is inside, so its events find their nodes numbered.
   function reachCopiesAround(node) {
     for (; node !== null && node !== container; node = node.parentNode) if (node[COPY]) reach(node)
@@ -652,7 +668,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     const { words, layout } = read(frame), S = layout.strings
     commit()
     let released
-    for (let k = 0; k < layout.nameCount; k++) names.push(S[words[layout.end + k]])
+    for (let k = 0; k < layout.nameCount; k++) nameIDs.set(S[words[layout.end + k]], names.push(S[words[layout.end + k]]) - 1)
     const N = nodes, A = names, end = layout.end
     // The table grows without holes, so it stays a fast array.
     while (N.length <= layout.highest) N.push(undefined)
@@ -710,7 +726,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             i += 3
             break
           }
-          case 8: live(words[i + 1]).textContent = ''; i += 2; break
+          case 8: reached(words[i + 1]).textContent = ''; i += 2; break
           case 9: live(words[i + 1]).nodeValue = S[words[i + 2]]; i += 3; break
           case 10: { // setAttribute id name value namespace
             const ns = words[i + 4]
@@ -733,11 +749,11 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             i += 3
             break
           }
-          case 13: setProperty(live(words[i + 1]), A[words[i + 2]], S[words[i + 3]]); i += 4; break
-          case 14: setProperty(live(words[i + 1]), A[words[i + 2]], words[i + 3] === 1); i += 4; break
-          case 15: setProperty(live(words[i + 1]), A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
+          case 13: setProperty(reached(words[i + 1]), A[words[i + 2]], S[words[i + 3]]); i += 4; break
+          case 14: setProperty(reached(words[i + 1]), A[words[i + 2]], words[i + 3] === 1); i += 4; break
+          case 15: setProperty(reached(words[i + 1]), A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
           case 16: { // removeProperty: back to the default of the property's type
-            const node = live(words[i + 1]), name = A[words[i + 2]], type = typeof node[name]
+            const node = reached(words[i + 1]), name = A[words[i + 2]], type = typeof node[name]
             setProperty(node, name, type === 'boolean' ? false : type === 'number' ? 0 : '')
             if (node[RENDERED] !== undefined) delete node[RENDERED][name]
             i += 3
@@ -747,7 +763,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           case 18: live(words[i + 1]).style.removeProperty(A[words[i + 2]]); i += 3; break
           case 19: listen(words[i + 1], words[i + 2]); i += 3; break
           case 20: unlisten(words[i + 1], words[i + 2]); i += 3; break
-          case 21: live(words[i + 1]).innerHTML = S[words[i + 2]]; i += 3; break
+          case 21: reached(words[i + 1]).innerHTML = S[words[i + 2]]; i += 3; break
           case 22: methods.push(live(words[i + 1]), A[words[i + 2]]); i += 3; break
           case 23: { // release first count: the ids are free, so their nodes need not be kept alive
             const first = words[i + 1], last = first + words[i + 2]

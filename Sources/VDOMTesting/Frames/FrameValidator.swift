@@ -23,11 +23,12 @@ struct FrameValidator {
         var ups: [Int]
     }
 
-    private static let element: Int32 = 1, deep: Int32 = 4
+    private static let element: Int32 = 1, deep: Int32 = 4, raw: Int32 = 8
     private static let kindNames = ["", "an element", "a text node", "a comment"]
 
-    /// The page's names, by id (name 0 is "none").
+    /// The page's names, by id (name 0 is "none"), and their ids.
     private(set) var names: [String] = [""]
+    private var nameIDs: [String: Int] = [:]
     private var shadow = [Int32](repeating: 0, count: 8 * 64)
     private var seen = [Int32](repeating: 0, count: 64)
     private var stamp: Int32 = 0
@@ -54,7 +55,7 @@ struct FrameValidator {
     }
 
     private func isChild(_ id: Int, of parent: Int) -> Bool {
-        Int(shadow[8 * id + 1]) == parent && shadow[8 * id] < Self.deep && linked(id)
+        Int(shadow[8 * id + 1]) == parent && shadow[8 * id] & Self.deep == 0 && linked(id)
     }
 
     private mutating func touch(_ id: Int) {
@@ -69,7 +70,7 @@ struct FrameValidator {
         touch(id)
         touch(parent)
         let v = 8 * id
-        shadow[v] = (shadow[v] & 3) | deep
+        shadow[v] = (shadow[v] & ~Self.deep) | deep
         shadow[v + 1] = Int32(parent)
         shadow[v + 2] = shadow[8 * parent + 3]
         shadow[8 * parent + 4] += 1
@@ -86,6 +87,7 @@ struct FrameValidator {
 
     private mutating func empty(_ id: Int) {
         touch(id)
+        shadow[8 * id] &= ~Self.raw
         shadow[8 * id + 3] &+= 1
         shadow[8 * id + 4] = 0
         changed(id)
@@ -105,7 +107,7 @@ struct FrameValidator {
     mutating func rollback() {
         if counted {
             for run in stride(from: 0, to: runs.count, by: 3) {
-                for id in runs[run + 1]..<runs[run + 2] where linked(id) && seen[Int(shadow[8 * id + 1])] == -stamp {
+                for id in runs[run + 1]..<runs[run + 2] where linked(id) {
                     shadow[8 * Int(shadow[8 * id + 1]) + 4] += 1
                 }
             }
@@ -125,7 +127,10 @@ struct FrameValidator {
             for id in runs[run + 1]..<runs[run + 2] { shadow[8 * id] = 0 }
         }
         shapes += newShapes.map { Optional($0) }
-        for k in 0..<layout.nameCount { names.append(layout.strings[Int(layout.words[layout.end + k])]) }
+        for k in 0..<layout.nameCount {
+            nameIDs[layout.strings[Int(layout.words[layout.end + k])]] = names.count
+            names.append(layout.strings[Int(layout.words[layout.end + k])])
+        }
         undo = []
         runs = []
     }
@@ -240,6 +245,7 @@ struct FrameValidator {
             switch opcode {
             case 4: // insert a into b before c
                 if linked(a) { throw refuse(at + 1, at, "names node #\(a), which already has a parent") }
+                if shadow[8 * b] & Self.raw != 0 { throw refuse(at + 2, at, "names node #\(b), which holds raw HTML") }
                 if c != 0 && !isChild(c, of: b) { throw refuse(at + 3, at, "names node #\(c), which is not a child of #\(b)") }
                 var node = b
                 while true {
@@ -275,15 +281,20 @@ struct FrameValidator {
                 let parent = Int(shadow[8 * a + 1]), deep = shadow[8 * a] & Self.deep
                 detach(a)
                 attach(b, to: parent, deep: deep)
-            case 8, 21:
+            case 8:
                 empty(a)
+            case 21:
+                empty(a)
+                if b < strings.count && !strings[b].isEmpty { shadow[8 * a] |= Self.raw }
             case 13, 14, 15, 16:
                 let name: String? = b < names.count ? names[b] : {
                     let index = Int(words[end + b - firstName])
                     return index < strings.count ? strings[index] : nil
                 }()
-                if name == "outerHTML" || name == "outerText" { throw refuse(at + 2, at, "writes \(name!), which would replace the element") }
-                if name == "innerHTML" || name == "innerText" || name == "textContent" { empty(a) }
+                if name == "outerHTML" || name == "outerText" || name == "innerHTML" {
+                    throw refuse(at + 2, at, "names property \(name!), which frames may not write")
+                }
+                if name == "innerText" || name == "textContent" { empty(a) }
             case 23:
                 runs += [at, a, a + b]
                 for id in a..<a + b {
@@ -338,18 +349,28 @@ struct FrameValidator {
                 }
             }
         }
+        try forEachReleased { id, at throws(FrameError) in
+            let parent = Int(shadow[8 * id + 1])
+            if linked(id) && seen[parent] != -mark && shadow[8 * parent] != 0 {
+                throw refuse(at + 1, at, "forgets node #\(id), whose parent #\(parent) it keeps")
+            }
+        }
         counted = true
         try forEachReleased { id, _ in
-            guard linked(id) else { return }
-            let parent = Int(shadow[8 * id + 1])
-            if seen[parent] != -mark { touch(parent) }
-            shadow[8 * parent + 4] -= 1
+            if linked(id) { shadow[8 * Int(shadow[8 * id + 1]) + 4] -= 1 }
         }
         try forEachReleased { id, at throws(FrameError) in
             if shadow[8 * id + 4] != 0 { throw refuse(at + 1, at, "forgets node #\(id) but not every node inside it") }
         }
-        for k in 0..<nameCount where Int(words[end + k]) >= stringCount {
-            throw fail((end + k) * 4, "new name \(firstName + k) uses string \(words[end + k]), the frame has \(stringCount)")
+        var fresh: [String: Int] = [:]
+        for k in 0..<nameCount {
+            let index = Int(words[end + k]), id = firstName + k
+            let name = index < strings.count ? strings[index] : nil
+            if index >= stringCount { throw fail((end + k) * 4, "new name \(id) uses string \(index), the frame has \(stringCount)") }
+            if let name, let again = nameIDs[name] ?? fresh[name] {
+                throw fail((end + k) * 4, "new name \(id) spells \"\(name)\", as name \(again) does")
+            }
+            if let name { fresh[name] = id }
         }
         if let stringProblem { throw stringProblem }
         return Layout(words: words, end: end, firstName: firstName, nameCount: nameCount, strings: strings)
