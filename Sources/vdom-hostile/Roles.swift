@@ -3,13 +3,15 @@ import VDOMTesting
 
 /// The roles names and strings play in the real frames: which tags come with which namespaces, which
 /// attributes, properties and methods with which elements, which values with which styles, which strings
-/// are raw HTML.
+/// are raw HTML, and what goes inside the elements whose value is made of their children (a select's
+/// options, an option's text).
 ///
 /// A mutated frame the check accepts may give a name a role no real frame gives it: a tag used as a
 /// property name, a namespace URI used as a tag, a label as a colour. What the DOM then does belongs to
 /// the browser's element classes and CSS parser (a read-only property throws, an invalid name is refused,
-/// a colour that is not one is ignored), which the test DOM does not imitate, so such a frame is no test
-/// of the page's check. The fuzzer leaves those out, and counts them.
+/// a colour that is not one is ignored; what a textarea holding elements takes for its value), which the
+/// test DOM does not imitate, so such a frame is no test of the page's check. The fuzzer leaves those out,
+/// and counts them.
 struct Roles {
     private var known = Set<String>()
 
@@ -18,6 +20,7 @@ struct Roles {
         for patch in patches {
             if let role = Self.role(of: patch, in: dom) { known.insert(role) }
             if case let .setStyle(_, name, _, _) = patch { known.insert("style \(name)") }
+            known.insert("anywhere")
         }
     }
 
@@ -32,7 +35,7 @@ struct Roles {
     private static func hasRole(_ patch: Patch) -> Bool {
         switch patch {
         case .createElement, .setAttribute, .removeAttribute, .setProperty, .removeProperty, .setStyle, .removeStyle,
-             .callMethod, .setInnerHTML:
+             .callMethod, .setInnerHTML, .insert, .move, .replace:
             return true
         default:
             return false
@@ -50,6 +53,11 @@ struct Roles {
         case let .removeStyle(_, name): return "style \(name)"
         case let .callMethod(id, name): return element(id).map { "method \(name) on \($0)" }
         case let .setInnerHTML(_, html): return "html \(html)"
+        case let .insert(id, _, _), let .move(id, _, _), let .replace(_, id):
+            // Only where the parent's value is made of its children: elsewhere any node may go anywhere.
+            guard let node = dom.node(id), let parent = node.parent, parent.namespace == .html,
+                  ["textarea", "select", "option", "optgroup"].contains(parent.tag) else { return "anywhere" }
+            return "child \(node.kind == .element ? node.tag : "text") in \(parent.tag)"
         default: return nil
         }
     }

@@ -11,6 +11,8 @@ free loopback port. A failing test leaves a screenshot and the console log in ar
 
 import json
 import os
+import random
+import subprocess
 import sys
 import threading
 import time
@@ -306,10 +308,32 @@ def test_trap_stops_the_app(browser):
         raise AssertionError(f"console: {logged!r}")
 
 
+def test_hostile_frames(browser):
+    """Some thousands of the fuzzer's hostile frames through the page's shim in Chromium (most run in jsdom,
+    `make test-hostile`): each is refused at the byte and with the message the test DOM gives, the DOM
+    unchanged, or applied whole to the DOM the test DOM makes."""
+    fuzzer = os.path.join(ROOT, os.environ.get("SCRATCH", ".build"), "release", "vdom-hostile")
+    if not os.path.exists(fuzzer):
+        raise AssertionError(f"{os.path.relpath(fuzzer, ROOT)} is missing: `make test-hostile` builds it")
+    seed = os.environ.get("HOSTILE_SEED") or str(random.randrange(1, 1 << 32))
+    count = int(os.environ.get("HOSTILE_BROWSER_COUNT", "5000"))
+    lines = subprocess.run([fuzzer, "--seed", seed, "--count", str(count), "--vectors", os.path.join(ROOT, "Tests", "Vectors")],
+                           capture_output=True, text=True, check=True).stdout
+    browser.open("/tests/Browser/hostile.html")
+    browser.wait("window.hostileReady", what="the hostile frames page")
+    result = browser.js("return window.runHostile(arguments[0])", lines)
+    replay = f"HOSTILE_SEED={seed} HOSTILE_BROWSER_COUNT={count} /usr/bin/python3 Tests/Browser/run.py hostile"
+    expect(result["failures"], [], f"hostile frames in Chromium (replay: {replay})")
+    expect(result["refused"] + result["applied"], count, "mutated frames checked")
+    # (The console is not checked: the checker collects what the shim reports, and Chromium logs errors of
+    # its own for SVG attributes whose values the mutations made no lengths.)
+    print(f"      {result['refused']} refused and {result['applied']} applied as the test DOM has them (seed {seed})")
+
+
 TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digits, test_deep_tree,
          test_rows_do_not_leak, test_removed_rows_freed_when_idle, test_removed_rows_freed_when_collected,
          test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
-         test_stop_shows_its_reason, test_trap_stops_the_app]
+         test_stop_shows_its_reason, test_trap_stops_the_app, test_hostile_frames]
 
 
 def main():

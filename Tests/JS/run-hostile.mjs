@@ -33,8 +33,9 @@ for await (const text of createInterface({ input: process.stdin, crlfDelay: Infi
   failed++
   if (failed <= 10) console.log(`FAIL  line ${number}: ${failures.slice(0, 5).join('\n      ')}\n      ${text.slice(0, 300)}`)
 }
-const replay = `make test-hostile HOSTILE_SEED=${run?.seed} HOSTILE_COUNT=${run?.count}`
-console.log(`hostile frames in jsdom (seed ${run?.seed}): ${counts.refused} refused as the test DOM refused them, ` +
-  `${counts.applied} applied to the test DOM's DOM, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-  (failed ? `\n      replay: ${replay}` : ''))
-process.exit(failed || counts.refused + counts.applied === 0 ? 1 : 0)
+const checked = counts.refused + counts.applied + failed
+console.log(`hostile frames in jsdom: ${counts.refused} refused as the test DOM refused them, ${counts.applied} applied ` +
+  `to the test DOM's DOM, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
+  `      seed ${run?.seed}; replay: make test-hostile HOSTILE_SEED=${run?.seed} HOSTILE_COUNT=${run?.count}`)
+if (run === undefined || checked !== run.count) console.log(`FAIL  the fuzzer's lines ended after ${checked} of ${run?.count} mutated frames`)
+process.exit(failed || run === undefined || checked !== run.count ? 1 : 0)
