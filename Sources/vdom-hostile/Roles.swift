@@ -52,7 +52,7 @@ struct Roles {
         case let .setStyle(_, name, value, _): return "style \(name): \(value)"
         case let .removeStyle(_, name): return "style \(name)"
         case let .callMethod(id, name): return element(id).map { "method \(name) on \($0)" }
-        case let .setInnerHTML(_, html): return "html \(html)"
+        case let .setInnerHTML(id, html): return element(id).map { "html \(html) in \($0)" }
         case let .insert(id, _, _), let .move(id, _, _), let .replace(_, id):
             // Only where the parent's value is made of its children: elsewhere any node may go anywhere.
             guard let node = dom.node(id), let parent = node.parent, parent.namespace == .html,
