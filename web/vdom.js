@@ -96,13 +96,15 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   // behind. 5: the stamp of the frame that last saved it in `undo`. 6, 7: for the nodes the frame being
   // checked created node by node, the children appended to them, as the last child and each child's
   // previous sibling, while appends are all that changed them (else 6 is -1): what a template defined
-  // from them is made of.
+  // from them is made of. For the others, 7 is `joined` when the node is known to be in the document.
   let shadow = new Int32Array(8 * 64)
   shadow[0] = ELEMENT
   shadow[1] = -1
   // What the frame being validated changed: the nodes that were there before it as they were (six words each),
   // the runs of ids it releases (op word, first, end), and whether their links were counted off.
   let undo = [], runs = [], counted = false
+  // Moves on (down) whenever a node may have left the document, so what `inside` found out stays true.
+  let joined = 0
   // The templates' shapes, by number: each node's kind and its parent's position, in document order.
   const shapes = [null]
   let newShapes = []
@@ -205,6 +207,21 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   const linked = (id) => shadow[8 * id + 1] >= 0 && shadow[8 * id + 2] === shadow[8 * shadow[8 * id + 1] + 3]
   const childOf = (id, parent) => shadow[8 * id + 1] === parent && !(shadow[8 * id] & DEEP) && linked(id)
 
+  // Whether node `b` is node `a` (which has no parent) or inside it. A walk up from `b` that reaches the
+  // document shows it is not, and marks the nodes it passed as in the document, so the next walk from
+  // them (the next row of a table) takes one step.
+  function inside(a, b) {
+    if (shadow[8 * a + 4] === 0) return a === b // nothing with an id inside `a`
+    let n = b
+    for (; n !== a; n = shadow[8 * n + 1]) {
+      if (n === 0 || seen[n] !== stamp && shadow[8 * n + 7] === joined) break
+      if (!linked(n)) return false
+    }
+    if (n === a) return true
+    for (let m = b; m !== n; m = shadow[8 * m + 1]) if (seen[m] !== stamp) shadow[8 * m + 7] = joined
+    return false
+  }
+
   // Keeps how a node that was there before the frame was, the first time the frame changes it.
   function touch(id) {
     const v = 8 * id
@@ -226,6 +243,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
 
   function detach(id) {
     const parent = shadow[8 * id + 1]
+    joined--
     touch(id)
     touch(parent)
     shadow[8 * parent + 4]--
@@ -235,6 +253,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
 
   // Every child of `id` is detached at once (a clear, new inner HTML).
   function empty(id) {
+    joined--
     touch(id)
     shadow[8 * id] &= ~RAW
     shadow[8 * id + 3]++
@@ -264,6 +283,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     const byteLength = frame.byteLength
     const fail = (offset, problem) => { throw new FrameError(offset, problem) }
     stamp = (stamp + 1) | 0
+    joined--
     undo = []
     runs = []
     newShapes = []
@@ -373,10 +393,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           if (linked(a)) refuse(at + 1, at, `names node #${a}, which already has a parent`)
           if (S[8 * b] & RAW) refuse(at + 2, at, `names node #${b}, which holds raw HTML`)
           if (c !== 0 && !childOf(c, b)) refuse(at + 3, at, `names node #${c}, which is not a child of #${b}`)
-          for (let n = b; ; n = S[8 * n + 1]) {
-            if (n === a) refuse(at + 2, at, `puts node #${a} into #${b}, which is inside it`)
-            if (!linked(n)) break
-          }
+          if (inside(a, b)) refuse(at + 2, at, `puts node #${a} into #${b}, which is inside it`)
           attach(a, b, 0)
           if (marks[b] === mark) {
             if (c === 0 && S[8 * b + 6] >= 0) {
@@ -399,10 +416,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
         case 7: { // replace a with b
           if (!linked(a)) refuse(at + 1, at, `names node #${a}, which has no parent`)
           if (linked(b)) refuse(at + 2, at, `names node #${b}, which already has a parent`)
-          for (let n = a; ; n = S[8 * n + 1]) {
-            if (n === b) refuse(at + 2, at, `puts node #${b} in place of #${a}, which is inside it`)
-            if (!linked(n)) break
-          }
+          if (inside(b, a)) refuse(at + 2, at, `puts node #${b} in place of #${a}, which is inside it`)
           const parent = S[8 * a + 1], deep = S[8 * a] & DEEP
           detach(a)
           attach(b, parent, deep)
