@@ -33,7 +33,6 @@ OPERANDS.forEach((letters, opcode) => {
 })
 // Node kinds in the shadow of the tree (see `createApplier`); an opcode that creates a node is its kind.
 const ELEMENT = 1, DEEP = 4, RAW = 8
-const KIND_NAMES = ['', 'an element', 'a text node', 'a comment']
 const OPCODE_NAMES = [
   '', 'createElement', 'createText', 'createComment', 'insert', 'move', 'remove', 'replace', 'clear',
   'setText', 'setAttribute', 'removeAttribute', 'setClass', 'setProperty', 'setProperty', 'setProperty',
@@ -346,9 +345,9 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             if (value >= capacity) refuse(i - 1, at, `names node #${value}, outside 0..${capacity - 1}`)
             if (!exists(value)) refuse(i - 1, at, `names node #${value}, which does not exist`)
             if (value === 0 && kind !== PARENT) refuse(i - 1, at, 'cannot change the container #0')
-            const is = S[8 * value] & 3
-            if (kind === CHARACTERS ? is === ELEMENT : (kind === ELEMENT_NODE || kind === PARENT) && is !== ELEMENT) {
-              refuse(i - 1, at, `names node #${value}, ${KIND_NAMES[is]}, not ${kind === CHARACTERS ? 'a text node or comment' : 'an element'}`)
+            const element = (S[8 * value] & 3) === ELEMENT
+            if (kind === CHARACTERS ? element : (kind === ELEMENT_NODE || kind === PARENT) && !element) {
+              refuse(i - 1, at, `names node #${value}, which is not ${kind === CHARACTERS ? 'a text node or comment' : 'an element'}`)
             }
             break
           }

@@ -24,7 +24,6 @@ struct FrameValidator {
     }
 
     private static let element: Int32 = 1, deep: Int32 = 4, raw: Int32 = 8
-    private static let kindNames = ["", "an element", "a text node", "a comment"]
 
     /// The page's names, by id (name 0 is "none"), and their ids.
     private(set) var names: [String] = [""]
@@ -209,9 +208,9 @@ struct FrameValidator {
                     if value >= capacity { throw refuse(i - 1, at, "names node #\(value), outside 0..\(capacity - 1)") }
                     if !exists(value) { throw refuse(i - 1, at, "names node #\(value), which does not exist") }
                     if value == 0 && kind != "E" { throw refuse(i - 1, at, "cannot change the container #0") }
-                    let actual = Int(shadow[8 * value] & 3)
-                    if kind == "x" ? actual == 1 : (kind == "e" || kind == "E") && actual != 1 {
-                        throw refuse(i - 1, at, "names node #\(value), \(Self.kindNames[actual]), not \(kind == "x" ? "a text node or comment" : "an element")")
+                    let element = shadow[8 * value] & 3 == Self.element
+                    if kind == "x" ? element : (kind == "e" || kind == "E") && !element {
+                        throw refuse(i - 1, at, "names node #\(value), which is not \(kind == "x" ? "a text node or comment" : "an element")")
                     }
                 case "N", "M":
                     if value == 0 || value >= nameEnd { throw refuse(i - 1, at, "uses name id \(value), outside 1..\(nameEnd - 1)") }
