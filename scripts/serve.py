@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Serves a directory on loopback with the headers the toolkit's pages rely on.
 
-    python3 scripts/serve.py web --port 8000 [--mount /tests=Tests]
+    python3 scripts/serve.py web --port 8000 [--mount /tests=Tests] [--csp POLICY]
 
 The same server runs `make serve` and the browser tests, so both see the same headers: the wasm MIME
-type (which streaming compilation needs), a strict Content-Security-Policy that allows WebAssembly
-compilation and nothing inline, and cross-origin isolation (COOP/COEP) so pages can measure memory.
-Only the standard library is used.
+type (which streaming compilation needs), a strict Content-Security-Policy, and cross-origin isolation
+(COOP/COEP) so pages can measure memory. Only the standard library is used.
+
+The policy allows what the toolkit's pages load from their own origin (scripts, the module, styles,
+fonts, images, fetches) plus WebAssembly compilation, and nothing inline, no `eval`, no plugins, no
+frames of other sites. It requires Trusted Types for every script sink: the only one the toolkit uses is
+raw HTML (`.html(…)`), which the shim writes through its one policy, `vdom`.
 """
 
 import argparse
@@ -17,19 +21,20 @@ import sys
 import urllib.parse
 
 CONTENT_SECURITY_POLICY = "; ".join([
-    "default-src 'self'",
+    "default-src 'none'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
-    "img-src 'self' data:",
     "connect-src 'self'",
-    "object-src 'none'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "require-trusted-types-for 'script'",
+    "trusted-types vdom",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
 ])
 
 HEADERS = {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Embedder-Policy": "require-corp",
     "Cross-Origin-Resource-Policy": "same-origin",
@@ -75,11 +80,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     root = "."
     mounts = {}
     quiet = False
+    csp = CONTENT_SECURITY_POLICY
 
     def translate_path(self, path):
         return local_path(path, self.root, self.mounts)
 
     def end_headers(self):
+        if self.csp:
+            self.send_header("Content-Security-Policy", self.csp)
         for name, value in HEADERS.items():
             self.send_header(name, value)
         super().end_headers()
@@ -98,12 +106,14 @@ class Server(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def make_server(root, port=0, mounts=None, quiet=False):
-    """A threading server on 127.0.0.1 (`port` 0 picks a free one); call `serve_forever` to run it."""
+def make_server(root, port=0, mounts=None, quiet=False, csp=CONTENT_SECURITY_POLICY):
+    """A threading server on 127.0.0.1 (`port` 0 picks a free one); call `serve_forever` to run it. `csp`
+    is the Content-Security-Policy sent with every response ("" sends none)."""
     handler = type("PageHandler", (Handler,), {
         "root": os.path.abspath(root),
         "mounts": {prefix.rstrip("/"): os.path.abspath(d) for prefix, d in (mounts or {}).items()},
         "quiet": quiet,
+        "csp": csp,
     })
     return Server(("127.0.0.1", port), handler)
 
@@ -115,10 +125,13 @@ def main():
     parser.add_argument("--mount", action="append", default=[], metavar="/PREFIX=DIR",
                         help="also serve DIR under /PREFIX")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    parser.add_argument("--csp", default=CONTENT_SECURITY_POLICY, metavar="POLICY",
+                        help="the Content-Security-Policy header to send (default: the toolkit's strict policy; "
+                             "'' sends none)")
     options = parser.parse_args()
     mounts = dict(item.split("=", 1) for item in options.mount)
     try:
-        server = make_server(options.root, options.port, mounts, options.quiet)
+        server = make_server(options.root, options.port, mounts, options.quiet, options.csp)
     except OSError as error:
         sys.exit(f"cannot listen on 127.0.0.1:{options.port}: {error.strerror} (try PORT=8001)")
     print(f"Serving {options.root}/ at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)

@@ -31,6 +31,17 @@ except ImportError:
     sys.exit("Selenium is missing: install the Debian package python3-selenium and run this with /usr/bin/python3")
 
 
+# Runs in every page before the page's own scripts: keeps each Content-Security-Policy violation (its
+# directive and what was blocked) in the tab's session storage, across the pages a test opens.
+VIOLATIONS = """
+addEventListener('securitypolicyviolation', (event) => {
+  const seen = JSON.parse(sessionStorage.getItem('violations') ?? '[]')
+  seen.push(`${event.effectiveDirective} ${event.blockedURI}`)
+  sessionStorage.setItem('violations', JSON.stringify(seen))
+}, true)
+"""
+
+
 class Browser:
     """One headless Chromium for all tests, with helpers that wait instead of sleeping."""
 
@@ -42,6 +53,7 @@ class Browser:
             options.add_argument(flag)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": VIOLATIONS})
         self.base = base
         self.log = []
 
@@ -70,6 +82,17 @@ class Browser:
         entries = [(e["level"], e["message"]) for e in self.driver.get_log("browser")]
         self.log.extend(entries)
         return entries
+
+    def violations(self):
+        """The policy violations the pages met since the last call (once the events queued so far ran)."""
+        return self.driver.execute_async_script("""
+            const done = arguments[0]
+            setTimeout(() => {
+              if (location.protocol !== 'http:') return done([])
+              const seen = JSON.parse(sessionStorage.getItem('violations') ?? '[]')
+              sessionStorage.removeItem('violations')
+              done(seen)
+            })""")
 
     def quit(self):
         self.driver.quit()
@@ -408,11 +431,73 @@ def test_events_the_app_cannot_take(browser):
     browser.wait("document.querySelectorAll('#order li').length === 20", what="the items after the ignored events")
 
 
+PAYLOAD = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>'
+
+
+def test_hostile_data_stays_data(browser):
+    """The fixture shows data a hostile user typed (Tests/Browser/Fixture/Sources/Fixture/Hostile.swift): no
+    script runs, the text is text, each link that would run script goes nowhere and is reported once, and
+    the app's own raw HTML keeps its inline handler only because the page's policy blocks it."""
+    open_fixture(browser)
+    browser.console()
+    browser.js("window.fixture.exports.fixture_show_hostile()")
+    browser.wait("document.querySelector('#hostile-html img')", what="the hostile data")
+    browser.wait("document.querySelector('#hostile-html img').complete", what="the raw HTML's image to fail")
+    seen = browser.js("""
+        const text = document.getElementById('hostile-text')
+        const href = (id) => document.getElementById(id).getAttribute('href')
+        return {pwned: 'pwned' in window, text: text.textContent, nodes: text.childNodes.length,
+                className: text.className, title: text.title, note: text.dataset.note, style: text.style.getPropertyValue('--note'),
+                documentTitle: document.title, links: ['hostile-link', 'hostile-padded', 'hostile-page'].map(href),
+                svg: document.getElementById('hostile-svg').getAttributeNS('http://www.w3.org/1999/xlink', 'href'),
+                action: document.getElementById('hostile-form').getAttribute('action'),
+                formAction: document.getElementById('hostile-submit').getAttribute('formaction'),
+                scripts: document.scripts.length}""")
+    expect(seen, {"pwned": False, "text": PAYLOAD, "nodes": 1, "className": PAYLOAD, "title": PAYLOAD, "note": PAYLOAD,
+                  "style": PAYLOAD, "documentTitle": PAYLOAD, "links": ["about:blank#blocked"] * 3,
+                  "svg": "about:blank#blocked", "action": "about:blank#blocked", "formAction": "about:blank#blocked",
+                  "scripts": 1}, "what the page shows")
+    # What the console shows past the place that logged it: each report of the app's error channel, once.
+    logged = [text.split(" ", 2)[2] for text in errors(browser.console())]
+    report = '"{} of \\u003C{}> refused: a URL that runs script, written as about:blank#blocked"'
+    expect(logged, [report.format(*refused) for refused in [("href", "a")] * 3 + [
+        ("xlink:href", "a"), ("action", "form"), ("formaction", "button")]] + [
+        "Executing inline event handler violates the following Content Security Policy directive 'script-src 'self' "
+        "'wasm-unsafe-eval''. Either the 'unsafe-inline' keyword, a hash ('sha256-...'), or a nonce ('nonce-...') is "
+        "required to enable inline execution. Note that hashes do not apply to event handlers, style attributes and "
+        "javascript: navigations unless the 'unsafe-hashes' keyword is present. The action has been blocked."],
+        "console errors")
+
+
+test_hostile_data_stays_data.violations = ["script-src-attr inline"]
+
+
+def test_trusted_types_guard_html(browser):
+    """Under the server's policy a page writes HTML only through the shim's Trusted Types policy: a string
+    written to `innerHTML` is refused, and so is a policy of another name."""
+    browser.open("/")
+    browser.wait("document.querySelector('.count')", what="the counter to mount")
+    refused = browser.js("""
+        const refusals = []
+        try { document.body.innerHTML = '<img src=x onerror="window.pwned=1">' } catch (error) { refusals.push(error.name) }
+        try { trustedTypes.createPolicy('other', { createHTML: (html) => html }) } catch (error) { refusals.push(error.name) }
+        return [refusals, 'pwned' in window, document.querySelectorAll('#app .count').length]""")
+    expect(refused, [["TypeError", "TypeError"], False, 1], "refusals, script run, the app still there")
+    expect(errors(browser.console()), [
+        "security 4 This document requires 'TrustedHTML' assignment. The action has been blocked.",
+        "security 5 Creating a TrustedTypePolicy named 'other' violates the following Content Security policy "
+        'directive: "trusted-types vdom". The action has been blocked.'], "console errors")
+
+
+test_trusted_types_guard_html.violations = ["require-trusted-types-for trusted-types-sink",
+                                            "trusted-types trusted-types-policy"]
+
+
 TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digits, test_deep_tree,
          test_rows_do_not_leak, test_removed_rows_freed_when_idle, test_removed_rows_freed_when_collected,
          test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
-         test_stop_shows_its_reason, test_trap_stops_the_app, test_hostile_frames, test_foreign_edits,
-         test_events_the_app_cannot_take]
+         test_stop_shows_its_reason, test_trap_stops_the_app, test_hostile_data_stays_data,
+         test_trusted_types_guard_html, test_hostile_frames, test_foreign_edits, test_events_the_app_cannot_take]
 
 
 def main():
@@ -431,7 +516,11 @@ def main():
             name = test.__name__[len("test_"):]
             started = time.time()
             try:
+                browser.violations()
                 test(browser)
+                # The normal flows raise no violation of the server's policy; a hostile test names the
+                # violations it provokes.
+                expect(browser.violations(), getattr(test, "violations", []), "Content-Security-Policy violations")
                 print(f"ok    {name} ({time.time() - started:.1f} s)")
             except Exception as error:  # a failure of any kind is reported with its evidence
                 failed += 1

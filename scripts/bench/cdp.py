@@ -154,8 +154,8 @@ class Browser:
         with self.lock:
             self.events.pop(session, None)
 
-    def tab(self, url, ready="document.readyState === 'complete'"):
-        return Tab(self, url, ready)
+    def tab(self, url, ready="document.readyState === 'complete'", first_script=None):
+        return Tab(self, url, ready, first_script)
 
     def close(self):
         try:
@@ -172,9 +172,9 @@ class Browser:
 
 class Tab:
     """A new tab, loaded and idle: its load event fired, `ready` holds and the network was quiet for 500 ms
-    (the benchmark's `networkidle0`)."""
+    (the benchmark's `networkidle0`). `first_script`, if given, runs in the page before any of its own."""
 
-    def __init__(self, browser, url, ready):
+    def __init__(self, browser, url, ready, first_script=None):
         self.browser = browser
         self.target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         self.session = browser.send("Target.attachToTarget", {"targetId": self.target, "flatten": True})["sessionId"]
@@ -182,6 +182,8 @@ class Tab:
             self.send(f"{domain}.enable")
         self.send("Emulation.setDeviceMetricsOverride",
                   {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+        if first_script:
+            self.send("Page.addScriptToEvaluateOnNewDocument", {"source": first_script})
         start = browser.event_count(self.session)
         self.send("Page.navigate", {"url": url})
         browser.wait_event("Page.loadEventFired", self.session, start, timeout=60)

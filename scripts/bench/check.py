@@ -3,7 +3,8 @@
 For each page, in headless Chromium with real mouse clicks: the skeleton and the six buttons, the row markup
 the benchmark's checker walks, ids that never reset, labels from the benchmark's lists, one selected row,
 and node identity: swap moves the two rows' nodes without creating any, `#run` replaces every row node,
-removing a row detaches exactly that node, `#update` rewrites labels in place. Exits 1 on any failure.
+removing a row detaches exactly that node, `#update` rewrites labels in place; and no violation of the
+server's Content-Security-Policy on the way. Exits 1 on any failure.
 """
 
 import json
@@ -22,6 +23,13 @@ ADJECTIVES = ["pretty", "large", "big", "small", "tall", "short", "long", "hands
 COLOURS = ["red", "yellow", "blue", "green", "pink", "brown", "purple", "white", "black", "orange"]
 NOUNS = ["table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger", "pizza", "mouse",
          "keyboard"]
+
+# Runs before the page's own scripts: keeps every Content-Security-Policy violation the page meets.
+VIOLATIONS = """
+window.cspViolations = [];
+addEventListener('securitypolicyviolation',
+  (e) => window.cspViolations.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`), true);
+"""
 
 # In-page helpers: a summary of row N as the benchmark's checker sees it, marks on row nodes to follow their
 # identity, and a count of the row nodes added to and removed from the body.
@@ -221,10 +229,12 @@ def main():
     with cdp.Browser() as browser:
         for name, path in (("vanilla", "/bench/vanilla/"), ("swift", "/bench/swift/")):
             check = Checker(name)
-            tab = browser.tab(base + path, "document.querySelector('#run')")
+            tab = browser.tab(base + path, "document.querySelector('#run')", VIOLATIONS)
             errors_before = browser.event_count(tab.session)
             try:
                 check_page(tab, check)
+                violations = tab.evaluate("window.cspViolations")
+                check.expect(violations == [], f"no Content-Security-Policy violation (got {violations})")
             except cdp.ProtocolError as error:
                 check.expect(False, f"the page answers in time ({error})")
             for method, params in browser.take_events(tab.session, errors_before):

@@ -88,6 +88,27 @@ extension UnsafeBufferPointer<UInt8> {
         count == literal.utf8CodeUnitCount && hasPrefix(literal)
     }
 
+    /// The position of these bytes in `table`, a list of lowercase entries each after its length as one
+    /// byte, with ASCII letters compared in either case (as HTML compares names); -1 when absent.
+    @inline(never)
+    func entry(in table: StaticString) -> Int {
+        let entries = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
+        var at = 0
+        var position = 0
+        while at < entries.count {
+            let length = Int(entries[at])
+            at += 1
+            if length == count {
+                var index = 0
+                while index < length && self[index].asciiLowercased == entries[at + index] { index += 1 }
+                if index == length { return position }
+            }
+            at += length
+            position += 1
+        }
+        return -1
+    }
+
     /// Whether these bytes start with those of `literal`.
     func hasPrefix(_ literal: StaticString) -> Bool {
         let length = literal.utf8CodeUnitCount
@@ -95,4 +116,9 @@ extension UnsafeBufferPointer<UInt8> {
         for index in 0..<length where self[index] != literal.utf8Start[index] { return false }
         return true
     }
+}
+
+extension UInt8 {
+    /// The byte with an ASCII capital letter made small; any other byte as it is.
+    var asciiLowercased: UInt8 { self >= 0x41 && self <= 0x5A ? self | 0x20 : self }
 }

@@ -8,11 +8,11 @@
 /// entries after its modifier ran, so the hook is set whenever a list is non-empty.
 enum ElementHooks {
     nonisolated(unsafe) static var writeStyles: ((Reconciler, NodeID, [Style], [Style]) -> Void)?
-    nonisolated(unsafe) static var writeProperties: ((Reconciler, NodeID, [Property], [Property]) -> Void)?
+    nonisolated(unsafe) static var writeProperties: ((Reconciler, NodeID, String, [Property], [Property]) -> Void)?
     nonisolated(unsafe) static var callMethods: ((Reconciler, NodeID, [MethodCall], [MethodCall]) -> Void)?
 
     static func installStyles() { writeStyles = { $0.writeStyles(of: $1, old: $2, new: $3) } }
-    static func installProperties() { writeProperties = { $0.writeProperties(of: $1, old: $2, new: $3) } }
+    static func installProperties() { writeProperties = { $0.writeProperties(of: $1, tag: $2, old: $3, new: $4) } }
     static func installMethodCalls() { callMethods = { $0.callMethods(of: $1, old: $2, new: $3) } }
 }
 
@@ -20,7 +20,7 @@ extension Reconciler {
     /// What an element says of itself before its children, compared with `old` (`nil` when it is being
     /// created): attributes, styles, class and listeners, in that order.
     func writeOwnParts(of id: NodeID, old: Element?, new: Element) {
-        writeAttributes(of: id, old: old?.attributes ?? [], new: new.attributes)
+        writeAttributes(of: id, tag: new.tag, old: old?.attributes ?? [], new: new.attributes)
         diffStyles(of: id, old: old?.styles ?? [], new: new.styles)
         if new.className != (old?.className ?? Text()) { emit(.setClass(id, new.className)) }
         writeListeners(of: id, old: old?.listeners ?? [], new: new.listeners)
@@ -41,19 +41,23 @@ extension Reconciler {
     /// already has its options when its `value` is set.
     func diffPropertiesAndCalls(of id: NodeID, old: Element?, new: Element) {
         if !(new.properties.isEmpty && (old?.properties.isEmpty ?? true)) {
-            ElementHooks.writeProperties!(self, id, old?.properties ?? [], new.properties)
+            ElementHooks.writeProperties!(self, id, new.tag, old?.properties ?? [], new.properties)
         }
         if !new.calls.isEmpty {
             ElementHooks.callMethods!(self, id, old?.calls ?? [], new.calls)
         }
     }
 
-    func writeAttributes(of id: NodeID, old: [Attribute], new: [Attribute]) {
+    /// A URL that runs script is written as an inert one (``ScriptURL``).
+    func writeAttributes(of id: NodeID, tag: String, old: [Attribute], new: [Attribute]) {
         if old.isEmpty && new.isEmpty { return }
         mergeByName(
             old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { old[$0].value.bytesEqual(new[$1].value) },
-            write: { emit(.setAttribute(id, name: new[$0].name, value: new[$0].value, namespace: attributeNamespace(of: new[$0].name))) },
+            write: {
+                let name = new[$0].name
+                emit(.setAttribute(id, name: name, value: writable(new[$0].value, of: name, on: tag), namespace: attributeNamespace(of: name)))
+            },
             remove: { emit(.removeAttribute(id, name: old[$0].name, namespace: attributeNamespace(of: old[$0].name))) })
     }
 
@@ -77,13 +81,18 @@ extension Reconciler {
             remove: { emit(.removeListener(id, event: old[$0].event)) })
     }
 
-    /// Controlled properties are written on every render that sets them; others when they change.
-    func writeProperties(of id: NodeID, old: [Property], new: [Property]) {
+    /// Controlled properties are written on every render that sets them; others when they change. A URL
+    /// that runs script is written as an inert one (``ScriptURL``).
+    func writeProperties(of id: NodeID, tag: String, old: [Property], new: [Property]) {
         if old.isEmpty && new.isEmpty { return }
         mergeByName(
             old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { !PropertyTable.isControlled(new[$1].name) && old[$0].value == new[$1].value },
-            write: { emit(.setProperty(id, name: new[$0].name, value: new[$0].value)) },
+            write: {
+                var value = new[$0].value
+                if case let .string(string) = value { value = .string(writable(string, of: new[$0].name, on: tag)) }
+                emit(.setProperty(id, name: new[$0].name, value: value))
+            },
             remove: { emit(.removeProperty(id, name: old[$0].name)) })
     }
 

@@ -23,6 +23,8 @@ final class Reconciler {
     private var releasedRoots: LiveNode?
     /// Called when a component is created or updated with the reads of its latest render.
     let subscribe: (ComponentInstance, TrackedReads) -> Void
+    /// Receives what the diff did not write as described (a URL that runs script, ``ScriptURL``).
+    let report: (Report) -> Void
 
     @_eagerMove
     private enum Work {
@@ -31,8 +33,9 @@ final class Reconciler {
         case finish(LiveNode, old: Element)
     }
 
-    init(subscribe: @escaping (ComponentInstance, TrackedReads) -> Void) {
+    init(subscribe: @escaping (ComponentInstance, TrackedReads) -> Void, report: @escaping (Report) -> Void) {
         self.subscribe = subscribe
+        self.report = report
     }
 
     /// Released subtrees are still linked: dropped as they are, a long list of siblings would be freed by

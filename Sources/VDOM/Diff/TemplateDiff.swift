@@ -73,7 +73,15 @@ extension Reconciler {
             emit(.copyTemplate(number, ids: nodeIDs))
             writeChangedHoles(of: nodeIDs, from: definitions[number - 1].values, to: use)
         } else if shape.isCopyable {
-            definitions.append(TemplateDefinition(shape: shape, namespace: namespace, values: use.values))
+            // The values as the page's copy holds them: a URL that was refused is the inert one there, so
+            // a copy with the same URL writes and reports it too.
+            var values = use.values
+            for placement in shape.placements {
+                guard case let .attribute(name) = placement.kind,
+                      ScriptURL.refuses(values[placement.value].storedString!, of: name) else { continue }
+                values[placement.value] = Text(ScriptURL.inert)
+            }
+            definitions.append(TemplateDefinition(shape: shape, namespace: namespace, values: values))
             emit(.defineTemplate(definitions.count, root: nodeIDs[0], count: nodeIDs.count))
         }
         return live
@@ -129,7 +137,8 @@ extension Reconciler {
             case .text: emit(.setText(id, value))
             case let .className(fixed): emit(.setClass(id, TemplateShape.classes(fixed, value)))
             case let .attribute(name):
-                emit(.setAttribute(id, name: name, value: value.storedString!, namespace: attributeNamespace(of: name)))
+                let written = writable(value.storedString!, of: name, on: use.shape.elements[placement.node]!.tag)
+                emit(.setAttribute(id, name: name, value: written, namespace: attributeNamespace(of: name)))
             }
         }
     }

@@ -110,7 +110,7 @@ enum Preparation {
         for style in element.styles where !NameRules.isValid(style.name, as: .token) {
             throw .invalidStyleName(style.name, tag: tag)
         }
-        for property in element.properties where !NameRules.isValid(property.name, as: .token) {
+        for property in element.properties where !NameRules.isValid(property.name, as: .property) {
             throw .invalidPropertyName(property.name, tag: tag)
         }
     }

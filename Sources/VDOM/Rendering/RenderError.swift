@@ -7,11 +7,16 @@
 public indirect enum RenderError: Error, Equatable, CustomStringConvertible {
     /// Two siblings share a key; `first` and `second` are their positions among the parent's children.
     case duplicateKey(Key, parent: String, first: Int, second: Int)
-    /// A tag the DOM would refuse (empty, with whitespace, `<`, `>`, quotes…).
+    /// A tag the DOM would refuse (empty, with whitespace, `<`, `>`, quotes…), or `script`: a view adds no
+    /// code to the page.
     case invalidTagName(String)
+    /// An attribute name the DOM would refuse, or one whose value the page would run as script (`on…`:
+    /// handlers are given with `.on(…)`) or parse as HTML (`innerHTML`, `outerHTML`, `srcdoc`: raw HTML
+    /// goes only through ``Element/html(_:)``). Properties follow the same rule.
     case invalidAttributeName(String, tag: String)
     case invalidEventName(String, tag: String)
     case invalidStyleName(String, tag: String)
+    /// A property name with whitespace, quotes or angle brackets, or one an attribute may not have either.
     case invalidPropertyName(String, tag: String)
     /// A component body produced more than one node; wrap them in an element.
     case componentWithSeveralRoots(count: Int)
@@ -29,15 +34,15 @@ public indirect enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .duplicateKey(key, parent, first, second):
             return "duplicate key \(key) among the children of <\(parent)>: positions \(first) and \(second)"
         case let .invalidTagName(name):
-            return "invalid tag name \"\(name)\""
+            return NameRules.explained("invalid tag name \"\(name)\"", name, as: .tag)
         case let .invalidAttributeName(name, tag):
-            return "invalid attribute name \"\(name)\" on <\(tag)>"
+            return NameRules.explained("invalid attribute name \"\(name)\" on <\(tag)>", name, as: .attribute)
         case let .invalidEventName(name, tag):
             return "invalid event name \"\(name)\" on <\(tag)>"
         case let .invalidStyleName(name, tag):
             return "invalid style property \"\(name)\" on <\(tag)>"
         case let .invalidPropertyName(name, tag):
-            return "invalid property name \"\(name)\" on <\(tag)>"
+            return NameRules.explained("invalid property name \"\(name)\" on <\(tag)>", name, as: .property)
         case let .componentWithSeveralRoots(count):
             return "a component must render at most one node, this one rendered \(count): wrap them in an element"
         case .holeOutsideTemplate:
@@ -73,24 +78,89 @@ public indirect enum RenderError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// The name rules the DOM enforces, checked before anything is sent to it.
+/// The name rules the DOM enforces, checked before anything is sent to it, and the names refused although
+/// the DOM would take them: those whose values the page would run as script or parse as HTML, so text
+/// given to them is never code. The same walk over a name's bytes tells the names that hold URLs
+/// (``ScriptURL``).
 enum NameRules {
     enum Kind {
         /// Letters first, then letters, digits, `-`, `_`, `.`, `:` or non-ASCII (custom elements such as
-        /// `x-card`).
+        /// `x-card`); not `script`.
         case tag
         /// XML name rules, as `setAttribute` applies them: a letter, `_`, `:` or non-ASCII first, then also
-        /// digits, `-` and `.`.
+        /// digits, `-` and `.`; not `on…` (an event handler's), `innerHTML`, `outerHTML` or `srcdoc`.
         case attribute
+        /// A token's rules, and not the names an attribute may not have.
+        case property
         /// Any non-empty name without whitespace, quotes or angle brackets (custom events are fine).
         case token
+        /// Not a name: the value of a URL-valued one, which means ``Meaning/script`` when it is a URL that
+        /// runs script (``ScriptURL``). Read here so that one copy of the code that reads a string's bytes
+        /// serves every check.
+        case urlValue
     }
 
+    /// What a name means to the page, with its letters in either case.
+    enum Meaning {
+        case invalid
+        case plain
+        /// `on…`: an event handler's attribute, whose value the page would run as script.
+        case handler
+        /// `innerHTML`, `outerHTML`, `srcdoc`: their values the page would parse as HTML.
+        case html
+        /// `script`: as a tag, an element whose text the page would run.
+        case script
+        /// A URL the page may follow or load.
+        case url
+    }
+
+    /// The names that mean more than a value, each after its length: `innerhtml`, `outerhtml`, `srcdoc`,
+    /// `script`, then the URL-valued names of HTML, SVG and MathML (`docs/views.md` says why these).
+    /// Compared in either case, they cover the properties that reflect them too (`formAction`). `to`,
+    /// `from`, `by` and `values` are what an SVG animation writes into the attribute it animates, which
+    /// may be an `href`.
+    private static let names: StaticString = """
+        \u{9}innerhtml\u{9}outerhtml\u{6}srcdoc\u{6}script\
+        \u{4}href\u{a}xlink:href\u{3}src\u{6}action\u{a}formaction\u{4}data\u{6}poster\u{4}cite\u{a}background\
+        \u{4}ping\u{2}to\u{4}from\u{2}by\u{6}values
+        """
+
     static func isValid(_ name: String, as kind: Kind) -> Bool {
+        meaning(of: name, as: kind) != .invalid
+    }
+
+    /// Whether `name` is valid as a `kind` (``Meaning/invalid`` if not, the refusals of ``Kind`` included),
+    /// and what it means (as a token, everything it could mean). One walk over the bytes answers every
+    /// check of a name.
+    static func meaning(of name: String, as kind: Kind) -> Meaning {
         name.withBytes { bytes in
-            for index in 0..<bytes.count where !accepts(bytes[index], first: index == 0, kind) { return false }
-            return !bytes.isEmpty
+            if kind == .urlValue { return ScriptURL.runsScript(bytes) ? .script : .plain }
+            for index in 0..<bytes.count where !accepts(bytes[index], first: index == 0, kind) { return .invalid }
+            if bytes.isEmpty { return .invalid }
+            let tag = kind == .tag, value = kind == .attribute || kind == .property
+            // `| 0x20` makes only `O` and `N` into `o` and `n`.
+            if bytes.count > 2 && bytes[0] | 0x20 == 0x6F && bytes[1] | 0x20 == 0x6E { return value ? .invalid : .handler }
+            switch bytes.entry(in: names) {
+            case -1: return .plain
+            case 0, 1, 2: return value ? .invalid : .html
+            case 3: return tag ? .invalid : .script
+            default: return .url
+            }
         }
+    }
+
+    /// `message` about an invalid `name`, followed by why the name is refused when the DOM would take it
+    /// (``isValid(_:as:)``), with what to use instead.
+    @inline(never)
+    static func explained(_ message: Text, _ name: String, as kind: Kind) -> Text {
+        var message = message
+        switch (meaning(of: name, as: .token), kind) {
+        case (.handler, .attribute), (.html, .attribute), (.handler, .property), (.html, .property), (.script, .tag):
+            message.appendLiteral(": it would run as script or be parsed as HTML; use .on(…) for events, .html(…) for raw HTML")
+        default:
+            break
+        }
+        return message
     }
 
     private static func accepts(_ b: UInt8, first: Bool, _ kind: Kind) -> Bool {
@@ -102,7 +172,7 @@ enum NameRules {
         case .attribute:
             let letterLike = letter || b == 0x5F || b == 0x3A || b >= 0x80
             return letterLike || !first && (digit || b == 0x2D || b == 0x2E)
-        case .token:
+        case .property, .token, .urlValue:
             return !(b <= 0x20 || b == 0x22 || b == 0x27 || b == 0x3C || b == 0x3E || b == 0x7F)
         }
     }

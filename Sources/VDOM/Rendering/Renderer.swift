@@ -44,7 +44,9 @@ public final class Renderer {
         self.onReport = onReport
         self.onFrame = onFrame
         container.element = Element("#container")
-        reconciler = Reconciler { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
+        reconciler = Reconciler(
+            subscribe: { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) },
+            report: { [unowned(unsafe) self] report in self.onReport(report) })
         job = Job(phase: .render, scheduler: scheduler) { [unowned(unsafe) self] in self.renderDirtyComponents() }
     }
 

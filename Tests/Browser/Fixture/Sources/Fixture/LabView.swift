@@ -34,6 +34,7 @@ func labView(_ lab: Lab) -> Element {
             }
             .id("handler-table")
         }
+        component { if hostileData.shown { hostileView() } }
     }
 }
 
