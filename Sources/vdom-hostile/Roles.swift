@@ -9,7 +9,8 @@ import VDOMTesting
 /// A mutated frame the check accepts may give a name a role no real frame gives it: a tag used as a
 /// property name, a namespace URI used as a tag, a label as a colour. What the DOM then does belongs to
 /// the browser's element classes and CSS parser (a read-only property throws, an invalid name is refused,
-/// a colour that is not one is ignored; what a textarea holding elements takes for its value), which the
+/// a colour that is not one is ignored; what a textarea holding elements takes for its value; a dialog
+/// shown out of the document), which the
 /// test DOM does not imitate, so such a frame is no test of the page's check. The fuzzer leaves those out,
 /// and counts them.
 struct Roles {
@@ -51,7 +52,12 @@ struct Roles {
         case let .setProperty(id, name, _), let .removeProperty(id, name): return element(id).map { "property \(name) on \($0)" }
         case let .setStyle(_, name, value, _): return "style \(name): \(value)"
         case let .removeStyle(_, name): return "style \(name)"
-        case let .callMethod(id, name): return element(id).map { "method \(name) on \($0)" }
+        case let .callMethod(id, name):
+            // Whether the element ends the frame in the document: `showModal()` throws out of it.
+            guard let node = dom.node(id) else { return nil }
+            var top = node
+            while let parent = top.parent { top = parent }
+            return "method \(name) on \(node.tag) \(top === dom.container ? "in" : "out of") the document"
         case let .setInnerHTML(id, html): return element(id).map { "html \(html) in \($0)" }
         case let .insert(id, _, _), let .move(id, _, _), let .replace(_, id):
             // Only where the parent's value is made of its children: elsewhere any node may go anywhere.
