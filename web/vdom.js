@@ -363,6 +363,8 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           case FLAG:
             if (value > 1) refuse(i - 1, at, `has flag ${value}, not 0 or 1`)
             break
+          case WORD: // a number's: any value
+            break
           case FIRST:
             if (value === 0) refuse(i - 1, at, 'cannot forget the container #0')
             break
