@@ -36,8 +36,8 @@ export NODE_PATH
 EXAMPLE := examples/Greeter
 FIXTURE := Tests/Browser/Fixture
 
-.PHONY: wasm serve test size bench toolchain test-deps test-swift test-scripts test-js test-example test-browser \
-        test-cases fixture vectors fuzz fuzz-tool fuzz-vector
+.PHONY: wasm serve test size bench toolchain test-deps test-swift test-scripts test-js test-hostile test-example \
+        test-browser test-cases fixture vectors fuzz fuzz-tool fuzz-vector
 
 # Builds `product` of the package at `package` for wasm, then shrinks it into `out`: the link keeps debug
 # sections and names, scripts/finish-wasm.py drops them (and the compiler's module hashes), wasm-opt
@@ -115,7 +115,7 @@ bench-size: toolchain
 bench-check: bench-pages
 	$(BROWSER_PYTHON) scripts/bench/check.py
 
-test: test-deps test-swift test-scripts test-js fuzz test-example test-browser test-cases bench-check
+test: test-deps test-swift test-scripts test-js fuzz test-hostile test-example test-browser test-cases bench-check
 	@echo "All tests passed."
 
 test-deps:
@@ -134,6 +134,15 @@ test-js: web/vdom.min.js
 	@mkdir -p $(SCRATCH)
 	python3 scripts/minify-js.py web/vdom.js $(SCRATCH)/vdom.names.min.js
 	node Tests/JS/run.mjs $(SCRATCH)/vdom.names.min.js
+
+# Hostile frames: real frames mutated (Sources/vdom-hostile), each applied by the shim in jsdom and compared
+# with what the test DOM makes of it. A run is replayed from the seed it prints; Chromium gets some more
+# (Tests/Browser/run.py, hostile_frames).
+HOSTILE_COUNT ?= 100000
+HOSTILE_SEED ?= $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+test-hostile:
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-hostile
+	$(SCRATCH)/release/vdom-hostile --seed $(HOSTILE_SEED) --count $(HOSTILE_COUNT) | node Tests/JS/run-hostile.mjs web/vdom.js
 
 # The example depends on this package the way any app would, and builds with the same toolset.
 test-example: toolchain web/vdom.min.js

@@ -39,6 +39,8 @@ let package = Package(
         .executableTarget(name: "vdom-fuzz", dependencies: ["VDOMFuzz"]),
         // Native diff+patch timings for `make bench`.
         .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"]),
+        // Hostile frames for `make test`: real frames mutated, with what the test DOM makes of each.
+        .executableTarget(name: "vdom-hostile", dependencies: ["Observing", "VDOM", "VDOMTesting", "DOMBridge"]),
 
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),

@@ -10,26 +10,29 @@
 const MAGIC = 0x31464456 // "VDF1"
 const HEADER_WORDS = 8
 
-// Operands per opcode, for the validation pass: c a node this operation creates, n an existing node,
-// p an existing node or 0 (a parent: the container; an insertion point: at the end), N a name, M a name
-// or 0, s a string, f 0 or 1, w a word of a float64 (any value), r the first of a run of ids, k its length,
-// T the number of a template being defined, z its node count, t a defined template (followed by one
-// created node per node of the template, or 0 for a node that gets no id; the root always has one).
+// Operands per opcode, for the validation pass: c a node this operation creates, n an existing node, e an
+// existing element, E an existing element or the container (a parent), x an existing text node or comment,
+// p an existing node or 0 (an insertion point: at the end), N a name, M a name or 0, s a string, f 0 or 1,
+// w a word of a float64 (any value), r the first of a run of ids, k its length, T the number of a template
+// being defined, z its node count, t a defined template (followed by one created node per node of the
+// template, or 0 for a node that gets no id; the root always has one).
 const OPERANDS = [
-  '', 'cNM', 'cs', 'cs', 'npp', 'npp', 'n', 'nn', 'p', 'ns', 'nNsM', 'nNM', 'ns', 'nNs', 'nNf', 'nNww', 'nN',
-  'nNsf', 'nN', 'nN', 'nN', 'ns', 'nN', 'rk', 'Tnz', 't',
+  '', 'cNM', 'cs', 'cs', 'nEp', 'nEp', 'n', 'nn', 'E', 'xs', 'eNsM', 'eNM', 'es', 'eNs', 'eNf', 'eNww', 'eN',
+  'eNsf', 'eN', 'eN', 'eN', 'es', 'eN', 'rk', 'Tez', 't',
 ]
 // The same as small integers in one flat table, so the check of an operation is integer work only: the
 // kinds of opcode o's operands are KINDS[START[o]] up to KINDS[START[o + 1]].
-const CREATED = 0, NODE = 1, NODE_OR_0 = 2, NAME = 3, NAME_OR_0 = 4, STRING = 5, FLAG = 6, WORD = 7, FIRST = 8, COUNT = 9,
-  NEW_TEMPLATE = 10, SIZE = 11, TEMPLATE = 12
-const KIND_LETTERS = 'cnpNMsfwrkTzt'
+const CREATED = 0, NODE = 1, ELEMENT_NODE = 2, PARENT = 3, CHARACTERS = 4, BEFORE = 5, NAME = 6, NAME_OR_0 = 7,
+  STRING = 8, FLAG = 9, WORD = 10, FIRST = 11, COUNT = 12, NEW_TEMPLATE = 13, SIZE = 14, TEMPLATE = 15
+const KIND_LETTERS = 'cneExpNMsfwrkTzt'
 const START = new Uint8Array(OPERANDS.length + 1)
 const KINDS = new Uint8Array(OPERANDS.join('').length)
 OPERANDS.forEach((letters, opcode) => {
   START[opcode + 1] = START[opcode] + letters.length
   for (let k = 0; k < letters.length; k++) KINDS[START[opcode] + k] = KIND_LETTERS.indexOf(letters[k])
 })
+// Node kinds in the shadow of the tree (see `createApplier`); an opcode that creates a node is its kind.
+const ELEMENT = 1, DEEP = 4, RAW = 8
 const OPCODE_NAMES = [
   '', 'createElement', 'createText', 'createComment', 'insert', 'move', 'remove', 'replace', 'clear',
   'setText', 'setAttribute', 'removeAttribute', 'setClass', 'setProperty', 'setProperty', 'setProperty',
@@ -45,6 +48,7 @@ const NODE_ID = Symbol('vdom.id')
 const LIST_ELEMENTS = new Set(['tbody', 'thead', 'tfoot', 'table', 'ul', 'ol', 'dl', 'div', 'section'])
 const FILL_WORDS = 256
 const RENDERED = Symbol('vdom.rendered')
+const WATCHED = { childList: true, subtree: true }
 
 /** A frame the applier refused; `offset` is the byte offset of the problem. The DOM is untouched. */
 export class FrameError extends Error {
@@ -58,41 +62,77 @@ export class FrameError extends Error {
 /**
  * Applies frames to the children of `container` and forwards events of the nodes it created.
  * `dispatch(id, eventNameID, event)` runs the handler and answers flags: 2 preventDefault, 4 stopPropagation.
+ * `report(kind, message)` hears what went wrong without stopping the app (the kinds of `Report.Kind`: 3 a
+ * foreign edit, 4 an ignored event, 5 a failed call).
  */
-export function createApplier(container, dispatch = () => 0) {
+export function createApplier(container, dispatch = () => 0, report = (kind, message) => console.error(message)) {
   const doc = container.ownerDocument
-  const decoder = new TextDecoder()
+  // A string may start with U+FEFF like any other character.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
   const nodes = [container]
   const names = ['']
+  const nameIDs = new Map() // name → id
   const eventIDs = new Map() // event name → name id, for the event types the container listens for
   // On a node, the name ids of the events it forwards, in the order added; one key per applier, so an app
   // mounted inside another app's node does not see the other's records. A list is never changed in place:
   // the nodes that forward one event alone share one list per event (a row's links, a thousand times).
   const LISTENS = Symbol('vdom.listens')
   const single = [] // by name id
-  let seen = new Int32Array(64) // frame stamp of the nodes created in the frame being validated
+  // By id: the frame stamp of the nodes created by the frame being validated, minus it for those it released.
+  let seen = new Int32Array(64)
   // By id: for a numbered node of a copy not yet reached (see `copy`), the id of the copy's root; else 0.
   let pending = new Int32Array(64)
   // On the root of a copy whose other nodes are not reached yet: its operands (the template's number, then
   // its ids in document order); null once they are reached.
   const COPY = Symbol('vdom.copy')
   let stamp = 0
+  // The shadow of the tree the frames built, which the check of a frame reads instead of the DOM (something
+  // else may have edited that): eight words an id. 0: the kind, 0 (no node), 1 an element, 2 a text node or
+  // 3 a comment, plus DEEP when the node's parent has no id (a node of a copy), the parent then being its
+  // nearest ancestor that has one, and RAW for an element whose children are raw HTML. 1: the parent's id, or -1. 2: the parent's epoch when the link was made;
+  // the link holds while they are equal. 3: the node's epoch, which moves on when its children are cleared
+  // or a new node takes its id. 4: the links that hold to the node, so a release can tell it leaves none
+  // behind. 5: the stamp of the frame that last saved it in `undo`. 6, 7: for the nodes the frame being
+  // checked created node by node, the children appended to them, as the last child and each child's
+  // previous sibling, while appends are all that changed them (else 6 is -1): what a template defined
+  // from them is made of. For the others, 7 is `joined` when the node is known to be in the document.
+  let shadow = new Int32Array(8 * 64)
+  shadow[0] = ELEMENT
+  shadow[1] = -1
+  // What the frame being validated changed: the nodes that were there before it as they were (six words each),
+  // the runs of ids it releases (op word, first, end), and whether their links were counted off.
+  let undo = [], runs = [], counted = false
+  // Moves on (down) whenever a node may have left the document, so what `inside` found out stays true.
+  let joined = 0
+  // The templates' shapes, by number: each node's kind and its parent's position, in document order.
+  const shapes = [null]
+  let newShapes = []
   let methods = [] // calls deferred to the end of the frame, when the nodes are in the document
   // The templates, by number (from 1): a copy of the subtree that defined it, its node count, and the
   // event lists of its nodes as pairs (position in document order, list).
   const templates = [null]
-  let newSizes = [] // node counts of the templates the frame being validated defines
   // The element being filled out of the document (`canTakeOut`), and where it goes back. Not a closure
   // made per frame: optimised code that called one would be thrown away when the next frame made another.
   // (No frame is applied inside another while one is filled: only creations, inserts and writes to new
   // nodes, none of which fires an event, keep it out.)
   let filling = null, fillingParent = null, fillingNext = null
+  let applying = false // inside the operations of a frame (not its method calls)
+  // Edits of the container's tree by something other than this applier (a translator, an extension, the
+  // page's own script): seen by a mutation observer that is off while a frame is applied. Nodes others
+  // add are theirs: tolerated, and what happens inside them is their business.
+  const foreign = new WeakSet()
+  const Observer = doc.defaultView?.MutationObserver
+  const observer = Observer && new Observer(noticeEdits)
+  observer?.observe(container, WATCHED)
 
   // The container's one listener per event type, in the capture phase, which non-bubbling events have too.
   // The path is taken before any handler runs, as the browser takes it: a handler's frame may move or
   // remove its nodes. A node on it is skipped if, by its turn, it has left the node table or stopped
   // listening.
   function listener(event) {
+    // One the DOM fires while a frame is applied (a blur as the focused node leaves) would run the app in
+    // the middle of its own call.
+    if (applying) return void report(4, `ignored a ${event.type} event that came while a frame was being applied`)
     const name = eventIDs.get(event.type), target = event.target
     reachCopiesAround(target)
     const path = []
@@ -131,6 +171,20 @@ export function createApplier(container, dispatch = () => 0) {
     if (events !== undefined && events.includes(name)) node[LISTENS] = events.filter((other) => other !== name)
   }
 
+  // Reports the app's nodes that something else removed or moved (once for the records of one edit); the
+  // frames go on, and an operation that then finds a node out of place puts it where the frame means.
+  function noticeEdits(records) {
+    let count = 0, where
+    for (const { target, addedNodes, removedNodes } of records) {
+      let theirs = false
+      for (let node = target; node && node !== container; node = node.parentNode) theirs ||= foreign.has(node)
+      if (theirs) continue
+      for (const node of removedNodes) if (!foreign.has(node)) where = target, count++
+      for (const node of addedNodes) foreign.add(node)
+    }
+    if (count) report(3, `something other than the app removed or moved ${count} of its nodes in <${where.localName}>`)
+  }
+
   // Puts back what a user changed and the handler did not accept: the rendered value wins.
   function restoreControlled(target) {
     restore(target)
@@ -147,8 +201,92 @@ export function createApplier(container, dispatch = () => 0) {
     for (const name in rendered) if (node[name] !== rendered[name]) node[name] = rendered[name]
   }
 
-  function validate(words, byteLength) {
+  // Whether node `id`'s link to a parent holds, and whether it is a child of `parent` (not a deeper node
+  // under children without ids).
+  const linked = (id) => shadow[8 * id + 1] >= 0 && shadow[8 * id + 2] === shadow[8 * shadow[8 * id + 1] + 3]
+  const childOf = (id, parent) => shadow[8 * id + 1] === parent && !(shadow[8 * id] & DEEP) && linked(id)
+
+  // Whether node `b` is node `a` (which has no parent) or inside it. A walk up from `b` that reaches the
+  // document shows it is not, and marks the nodes it passed as in the document, so the next walk from
+  // them (the next row of a table) takes one step.
+  function inside(a, b) {
+    if (shadow[8 * a + 4] === 0) return a === b // nothing with an id inside `a`
+    let n = b
+    for (; n !== a; n = shadow[8 * n + 1]) {
+      if (n === 0 || seen[n] !== stamp && shadow[8 * n + 7] === joined) break
+      if (!linked(n)) return false
+    }
+    if (n === a) return true
+    for (let m = b; m !== n; m = shadow[8 * m + 1]) if (seen[m] !== stamp) shadow[8 * m + 7] = joined
+    return false
+  }
+
+  // Keeps how a node that was there before the frame was, the first time the frame changes it.
+  function touch(id) {
+    const v = 8 * id
+    if (seen[id] !== stamp && shadow[v + 5] !== stamp) {
+      shadow[v + 5] = stamp
+      undo.push(id, shadow[v], shadow[v + 1], shadow[v + 2], shadow[v + 3], shadow[v + 4])
+    }
+  }
+
+  function attach(id, parent, deep) {
+    touch(id)
+    touch(parent)
+    const v = 8 * id
+    shadow[v] = (shadow[v] & ~DEEP) | deep
+    shadow[v + 1] = parent
+    shadow[v + 2] = shadow[8 * parent + 3]
+    shadow[8 * parent + 4]++
+  }
+
+  function detach(id) {
+    const parent = shadow[8 * id + 1]
+    joined--
+    touch(id)
+    touch(parent)
+    shadow[8 * parent + 4]--
+    shadow[8 * id + 1] = -1
+    changed(parent)
+  }
+
+  // Every child of `id` is detached at once (a clear, new inner HTML).
+  function empty(id) {
+    joined--
+    touch(id)
+    shadow[8 * id] &= ~RAW
+    shadow[8 * id + 3]++
+    shadow[8 * id + 4] = 0
+    changed(id)
+  }
+
+  // Children of a node the frame built changed by more than appends: no template can be defined from it.
+  function changed(id) {
+    if (seen[id] === stamp) shadow[8 * id + 6] = -1
+  }
+
+  // Puts the shadow back as it was before the frame being checked.
+  function rollback() {
+    if (counted) forEachReleased((id) => { if (linked(id)) shadow[8 * shadow[8 * id + 1] + 4]++ })
+    for (let k = undo.length - 6; k >= 0; k -= 6) shadow.set(undo.slice(k + 1, k + 6), 8 * undo[k])
+    for (let id = 1; id < seen.length; id++) if (seen[id] === stamp) shadow[8 * id] = 0
+    undo = []
+    runs = []
+  }
+
+  function forEachReleased(visit) {
+    for (let r = 0; r < runs.length; r += 3) for (let id = runs[r + 1]; id < runs[r + 2]; id++) visit(id, runs[r])
+  }
+
+  function validate(words, frame) {
+    const byteLength = frame.byteLength
     const fail = (offset, problem) => { throw new FrameError(offset, problem) }
+    stamp = (stamp + 1) | 0
+    joined--
+    undo = []
+    runs = []
+    newShapes = []
+    counted = false
     if (byteLength < HEADER_WORDS * 4) fail(0, `a frame starts with a ${HEADER_WORDS * 4}-byte header, this one has ${byteLength} bytes`)
     if (words[0] !== MAGIC) fail(0, `the first word is ${words[0]}, not the frame marker ${MAGIC} ("VDF1")`)
     const [, total, opWords, firstName, nameCount, stringCount, textBytes, capacity] = words
@@ -157,49 +295,62 @@ export function createApplier(container, dispatch = () => 0) {
     if (textStart + textBytes !== total) fail(4, `the sections add up to ${textStart + textBytes} bytes, the header says ${total}`)
     if (firstName !== names.length) fail(12, `new names start at id ${firstName}, the page has ${names.length - 1} names`)
     if (capacity > 1 << 24) fail(28, `node capacity ${capacity} is beyond the limit of ${1 << 24}`)
-    stamp = (stamp + 1) | 0
-    const nameEnd = firstName + nameCount
+    const mark = stamp, nameEnd = firstName + nameCount
     const end = HEADER_WORDS + opWords
-    // Every id is below the capacity, so the marks are sized before the loop, as the capacity grows.
-    // (The pending roots grow with them, keeping what they hold.)
+    // Every id is below the capacity, so the tables are sized before the loop, as the capacity grows.
     if (capacity > seen.length) {
-      seen = new Int32Array(Math.max(capacity, 2 * seen.length))
-      const grown = new Int32Array(seen.length)
-      grown.set(pending)
-      pending = grown
+      const length = Math.max(capacity, 2 * seen.length)
+      seen = grow(seen, length)
+      pending = grow(pending, length)
+      shadow = grow(shadow, 8 * length)
     }
-    const marks = seen, mark = stamp
-    let highest = 0
-    newSizes = []
+    const marks = seen, S = shadow
+    // The strings are decoded first, so the checks know the names this frame defines; a problem with them is
+    // reported after those of the operations.
+    const layout = { end, textStart, textBytes, stringCount, nameCount, highest: 0 }
+    const strings = layout.strings = readStrings(frame, words, layout)
+    const exists = (id) => S[8 * id] !== 0 && marks[id] !== -mark
     // The message names the operation that starts at word `at`; its name is looked up only here.
     const refuse = (word, at, problem) => fail(word * 4, `${OPCODE_NAMES[words[at]]} ${problem}`)
-    const create = (value, word, at) => {
+    const create = (value, word, at, kind) => {
+      const v = 8 * value
       if (value === 0 || value >= capacity) refuse(word, at, `creates node #${value}, outside 1..${capacity - 1}`)
+      if (marks[value] === -mark || marks[value] === mark && S[v] === 0) refuse(word, at, `creates node #${value}, which this frame released`)
+      if (S[v] !== 0) refuse(word, at, `creates node #${value}, which exists`)
       marks[value] = mark
-      if (value > highest) highest = value
+      S[v] = kind
+      S[v + 1] = -1
+      S[v + 3]++ // links to an earlier node with this id no longer hold
+      S[v + 4] = S[v + 6] = 0
+      if (value > layout.highest) layout.highest = value
     }
     for (let i = HEADER_WORDS; i < end;) {
       const at = i, opcode = words[i++]
       if (opcode === 0 || opcode >= OPERANDS.length) fail(at * 4, `unknown opcode ${opcode}`)
-      let copied = 0 // a copy's operands are its template and then one created node (or 0) per template node
+      let shape // a copy's operands are its template and then one created node (or 0) per template node
       for (let k = START[opcode], last = START[opcode + 1]; k < last; k++) {
         if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
-        const value = words[i++]
-        switch (KINDS[k]) {
+        const value = words[i++], kind = KINDS[k]
+        switch (kind) {
           case CREATED:
-            create(value, i - 1, at)
+            create(value, i - 1, at, opcode)
             break
-          case NODE_OR_0:
+          case BEFORE:
             if (value === 0) break
             // falls through
           case NODE:
+          case ELEMENT_NODE:
+          case PARENT:
+          case CHARACTERS: {
             if (value >= capacity) refuse(i - 1, at, `names node #${value}, outside 0..${capacity - 1}`)
-            // A node of a copy not reached yet exists while its copy's root does.
-            if (marks[value] !== mark && nodes[value] == null && (pending[value] === 0 || nodes[pending[value]] == null)) {
-              refuse(i - 1, at, `names node #${value}, which does not exist`)
+            if (!exists(value)) refuse(i - 1, at, `names node #${value}, which does not exist`)
+            if (value === 0 && kind !== PARENT) refuse(i - 1, at, 'cannot change the container #0')
+            const element = (S[8 * value] & 3) === ELEMENT
+            if (kind === CHARACTERS ? element : (kind === ELEMENT_NODE || kind === PARENT) && !element) {
+              refuse(i - 1, at, `names node #${value}, which is not ${kind === CHARACTERS ? 'a text node or comment' : 'an element'}`)
             }
-            if (value === 0) refuse(i - 1, at, 'cannot change the container #0')
             break
+          }
           case NAME_OR_0:
             if (value === 0) break
             // falls through
@@ -212,7 +363,7 @@ export function createApplier(container, dispatch = () => 0) {
           case FLAG:
             if (value > 1) refuse(i - 1, at, `has flag ${value}, not 0 or 1`)
             break
-          case WORD:
+          case WORD: // a number's: any value
             break
           case FIRST:
             if (value === 0) refuse(i - 1, at, 'cannot forget the container #0')
@@ -223,58 +374,180 @@ export function createApplier(container, dispatch = () => 0) {
             }
             break
           case NEW_TEMPLATE:
-            if (value !== templates.length + newSizes.length) {
-              refuse(i - 1, at, `defines template ${value}, the next template is ${templates.length + newSizes.length}`)
+            if (value !== shapes.length + newShapes.length) {
+              refuse(i - 1, at, `defines template ${value}, the next template is ${shapes.length + newShapes.length}`)
             }
             break
           case SIZE:
             if (value === 0 || value >= capacity) refuse(i - 1, at, `gives template ${words[i - 3]} ${value} nodes, outside 1..${capacity - 1}`)
-            newSizes.push(value)
             break
           case TEMPLATE:
-            copied = value === 0 ? undefined : value < templates.length ? templates[value].size : newSizes[value - templates.length]
-            if (copied === undefined) refuse(i - 1, at, `copies template ${value}, which is not defined`)
+            shape = shapes[value] ?? newShapes[value - shapes.length]
+            if (shape === undefined) refuse(i - 1, at, `copies template ${value}, which is not defined`)
             break
         }
       }
-      // A table's copies are most of a large frame's words: their nodes are checked in one tight loop.
-      // Nodes other than the root may go without an id.
-      if (i + copied > end) refuse(at, at, 'is cut off by the end of the operations')
-      for (const root = i, stop = i + copied; i < stop; i++) {
-        if (words[i] !== 0 || i === root) create(words[i], i, at)
+      // What the operation does to the tree's shape.
+      const a = words[at + 1], b = words[at + 2], c = words[at + 3]
+      switch (opcode) {
+        case 4: // insert a into b before c
+          if (linked(a)) refuse(at + 1, at, `names node #${a}, which already has a parent`)
+          if (S[8 * b] & RAW) refuse(at + 2, at, `names node #${b}, which holds raw HTML`)
+          if (c !== 0 && !childOf(c, b)) refuse(at + 3, at, `names node #${c}, which is not a child of #${b}`)
+          if (inside(a, b)) refuse(at + 2, at, `puts node #${a} into #${b}, which is inside it`)
+          attach(a, b, 0)
+          if (marks[b] === mark) {
+            if (c === 0 && S[8 * b + 6] >= 0) {
+              S[8 * a + 7] = S[8 * b + 6]
+              S[8 * b + 6] = a
+            } else {
+              S[8 * b + 6] = -1
+            }
+          }
+          break
+        case 5: // move a in b before c
+          if (!childOf(a, b)) refuse(at + 1, at, `names node #${a}, which is not a child of #${b}`)
+          if (c !== 0 && !childOf(c, b)) refuse(at + 3, at, `names node #${c}, which is not a child of #${b}`)
+          changed(b)
+          break
+        case 6:
+          if (!linked(a)) refuse(at + 1, at, `names node #${a}, which has no parent`)
+          detach(a)
+          break
+        case 7: { // replace a with b
+          if (!linked(a)) refuse(at + 1, at, `names node #${a}, which has no parent`)
+          if (linked(b)) refuse(at + 2, at, `names node #${b}, which already has a parent`)
+          if (inside(b, a)) refuse(at + 2, at, `puts node #${b} in place of #${a}, which is inside it`)
+          const parent = S[8 * a + 1], deep = S[8 * a] & DEEP
+          detach(a)
+          attach(b, parent, deep)
+          break
+        }
+        case 8:
+          empty(a)
+          break
+        case 21: // the nodes the HTML makes have no ids: nothing goes in among them
+          empty(a)
+          if (strings[b]) S[8 * a] |= RAW
+          break
+        case 13:
+        case 14:
+        case 15:
+        case 16: {
+          // Properties that replace the element's children detach them, as a clear does. Raw HTML comes
+          // with setInnerHTML alone, and the element itself is not replaced.
+          const name = b < names.length ? names[b] : strings[words[end + b - firstName]]
+          const effect = /^(?:(outer(?:HTML|Text)|innerHTML)|innerText|textContent)$/.exec(name)
+          if (effect?.[1]) refuse(at + 2, at, `names property ${name}, which frames may not write`)
+          if (effect) empty(a)
+          break
+        }
+        case 23: // release: the ids stop existing now; their links are counted off after the last operation
+          runs.push(at, a, a + b)
+          for (let id = a; id < a + b; id++) {
+            if (!exists(id)) refuse(at + 1, at, `forgets node #${id}, which does not exist`)
+            if (marks[id] === mark) S[8 * id] = 0, S[8 * id + 6] = -1
+            else marks[id] = -mark
+          }
+          break
+        case 24: { // defineTemplate a from b with c nodes: its shape, read from the children appended
+          const kinds = [], ups = [], stack = [b, -1]
+          while (stack.length) {
+            const up = stack.pop(), node = stack.pop(), last = S[8 * node + 6]
+            if (marks[node] !== mark || last < 0) {
+              refuse(at + 2, at, `names node #${b}, whose subtree this frame did not build node by node with appends`)
+            }
+            for (let kid = last; kid !== 0; kid = S[8 * kid + 7]) stack.push(kid, kinds.length)
+            kinds.push(S[8 * node] & 3)
+            ups.push(up)
+          }
+          if (kinds.length !== c) refuse(at + 3, at, `gives template ${a} ${c} nodes, its subtree has ${kinds.length}`)
+          newShapes.push({ kinds, ups })
+          break
+        }
+      }
+      // A table's copies are most of a large frame's words: their nodes are checked in one tight loop, each
+      // numbered node linked to its nearest numbered ancestor. Nodes other than the root may go without an id.
+      if (shape !== undefined) {
+        const { kinds, ups } = shape, size = kinds.length, root = i
+        if (i + size > end) refuse(at, at, 'is cut off by the end of the operations')
+        for (let k = 0; k < size; k++, i++) {
+          const id = words[i]
+          if (id === 0 && k !== 0) continue
+          create(id, i, at, kinds[k])
+          S[8 * id + 6] = -1
+          if (k === 0) continue
+          let up = ups[k], deep = 0
+          while (words[root + up] === 0) up = ups[up], deep = DEEP
+          const parent = words[root + up], v = 8 * id
+          S[v] |= deep
+          S[v + 1] = parent
+          S[v + 2] = S[8 * parent + 3]
+          S[8 * parent + 4]++
+        }
       }
     }
+    // A release takes whole subtrees out of the document: a released node's parent is released too, and
+    // once every released node's link is counted off, none has a link left to it.
+    const kept = (id) => linked(id) && marks[S[8 * id + 1]] !== -mark && S[8 * S[8 * id + 1]] !== 0
+    forEachReleased((id, at) => { if (kept(id)) refuse(at + 1, at, `forgets node #${id}, whose parent #${S[8 * id + 1]} it keeps`) })
+    counted = true
+    forEachReleased((id) => { if (linked(id)) S[8 * S[8 * id + 1] + 4]-- })
+    forEachReleased((id, at) => { if (S[8 * id + 4] !== 0) refuse(at + 1, at, `forgets node #${id} but not every node inside it`) })
+    // Each name is defined once.
+    const fresh = new Map()
     for (let k = 0; k < nameCount; k++) {
-      const index = words[end + k]
-      if (index >= stringCount) fail((end + k) * 4, `new name ${firstName + k} uses string ${index}, the frame has ${stringCount}`)
+      const index = words[end + k], name = strings[index], id = firstName + k, again = nameIDs.get(name) ?? fresh.get(name)
+      if (index >= stringCount) fail((end + k) * 4, `new name ${id} uses string ${index}, the frame has ${stringCount}`)
+      if (again) fail((end + k) * 4, `new name ${id} spells "${name}", as name ${again} does`)
+      if (name !== undefined) fresh.set(name, id)
     }
-    return { end, textStart, textBytes, stringCount, nameCount, highest }
+    if (strings.problem) throw strings.problem
+    return layout
   }
 
-  // Decodes the whole text once and cuts it by the UTF-16 lengths in the table.
+  // Decodes the whole text once and cuts it by the UTF-16 lengths in the table. Bytes that are not UTF-8
+  // decode to U+FFFD, as everywhere on the web; a length that cuts a character in two is malformed. The
+  // first problem is kept as `problem`, with the strings cut before it.
   function readStrings(frame, words, { end, textStart, textBytes, stringCount, nameCount }) {
     const text = decoder.decode(frame.subarray(textStart, textStart + textBytes))
-    const strings = new Array(stringCount)
+    const strings = []
     const lengths = end + nameCount
+    const pairs = /[\uD800-\uDBFF]/.test(text)
     let at = 0
     for (let k = 0; k < stringCount; k++) {
       const next = at + words[lengths + k]
-      if (next > text.length) throw new FrameError((lengths + k) * 4, `string ${k} runs past the end of the text: it is truncated`)
-      strings[k] = text.slice(at, next)
+      if (next > text.length) return Object.assign(strings, { problem: new FrameError((lengths + k) * 4, `string ${k} runs past the end of the text: it is truncated`) })
+      if (pairs && (text.charCodeAt(next - 1) & 0xFC00) === 0xD800 && (text.charCodeAt(next) & 0xFC00) === 0xDC00) {
+        return Object.assign(strings, { problem: new FrameError((lengths + k) * 4, `string ${k} ends inside a character`) })
+      }
+      strings.push(text.slice(at, next))
       at = next
     }
-    if (at !== text.length) throw new FrameError(textStart, `the text holds ${text.length - at} code units no string uses`)
+    if (at !== text.length) strings.problem = new FrameError(textStart, `the text holds ${text.length - at} code units no string uses`)
     return strings
   }
 
-  // Checks a frame and decodes its strings; touches nothing.
+  // Checks a frame and decodes its strings; touches nothing but the shadow, which `commit` keeps and
+  // `rollback` puts back.
   function read(frame) {
     if (frame.byteOffset & 3) frame = frame.slice()
     const words = new Uint32Array(frame.buffer, frame.byteOffset, frame.byteLength >>> 2)
-    // Not inlined by the minifier: as a function made anew by each call, its optimised code would not
-    // outlive a garbage collection, and a large frame would be checked unoptimised.
-    const layout = /*#__NOINLINE__*/ validate(words, frame.byteLength)
-    return { words, layout, strings: readStrings(frame, words, layout) }
+    try {
+      // Not inlined by the minifier: as a function made anew by each call, its optimised code would not
+      // outlive a garbage collection, and a large frame would be checked unoptimised.
+      return { words, layout: /*#__NOINLINE__*/ validate(words, frame) }
+    } catch (error) {
+      rollback()
+      throw error
+    }
+  }
+
+  function commit() {
+    forEachReleased((id) => { shadow[8 * id] = 0 })
+    shapes.push(...newShapes)
+    undo = []
+    runs = []
   }
 
   // Templates. A copy is one `cloneNode(true)` of the template. Its root takes the copy's first id at once;
@@ -293,7 +566,7 @@ export function createApplier(container, dispatch = () => 0) {
   // a node a new hidden class, which the engine keeps only while a node has it: with none left (a cleared
   // table, then a garbage collection) the code optimised for the rows is thrown away, and the next
   // thousand rows are applied unoptimised.
-  function define(root, size, at) {
+  function define(root) {
     const listenAt = [], depths = [], texts = [], textNodes = [], kept = root.cloneNode(true)
     kept[COPY] = null
     let count = 0
@@ -320,9 +593,8 @@ export function createApplier(container, dispatch = () => 0) {
       node = node.nextSibling
       twin = twin.nextSibling
     }
-    if (count !== size) throw new FrameError(at * 4, `defineTemplate gives template ${templates.length} ${size} nodes, its subtree has ${count}`)
     const original = textNodes.map((text) => text.nodeValue)
-    templates.push({ root: kept, size, listenAt, depths, texts, textNodes, original, current: [...original], wanted: [...original], reached: false })
+    templates.push({ root: kept, size: count, listenAt, depths, texts, textNodes, original, current: [...original], wanted: [...original], reached: false })
   }
 
   // Writes into the template the texts that the `setText` operations from word `i` on give the copy whose
@@ -367,12 +639,13 @@ export function createApplier(container, dispatch = () => 0) {
     if (nodes[rootID] !== root) return // released since
     let node = path[0] = root
     for (let k = 1; k < size; k++) {
-      const depth = depths[k]
-      node = path[depth] = depth > depths[k - 1] ? path[depth - 1].firstChild : path[depth].nextSibling
-      const id = ids[k + 1]
+      const depth = depths[k], id = ids[k + 1]
+      // (In a copy something else has taken nodes out of, the ids past the gap name no node.)
+      node &&= path[depth] = depth > depths[k - 1] ? path[depth - 1].firstChild : path[depth].nextSibling
       if (id === 0 || pending[id] !== rootID) continue
-      nodes[id] = node
       pending[id] = 0
+      if (!node) continue
+      nodes[id] = node
       if (listenAt[k] !== undefined) {
         node[NODE_ID] = id
         node[LISTENS] = listenAt[k]
@@ -389,6 +662,14 @@ export function createApplier(container, dispatch = () => 0) {
     return nodes[id]
   }
 
+  // The node with id `id`, the nodes of its copy reached if it is the root of one: before its children
+  // change, while the walk by depths still finds them.
+  function reached(id) {
+    const node = live(id)
+    if (node[COPY]) reach(node)
+    return node
+  }
+
   // Reaches the copies `node` is inside, so its events find their nodes numbered.
   function reachCopiesAround(node) {
     for (; node !== null && node !== container; node = node.parentNode) if (node[COPY]) reach(node)
@@ -399,19 +680,29 @@ export function createApplier(container, dispatch = () => 0) {
    * Returns one of the DOM nodes the frame released, if it released any.
    */
   function apply(frame) {
-    const { words, layout, strings: S } = read(frame)
+    const { words, layout } = read(frame), S = layout.strings
+    commit()
     let released
-    for (let k = 0; k < layout.nameCount; k++) names.push(S[words[layout.end + k]])
+    for (let k = 0; k < layout.nameCount; k++) nameIDs.set(S[words[layout.end + k]], names.push(S[words[layout.end + k]]) - 1)
     const N = nodes, A = names, end = layout.end
     // The table grows without holes, so it stays a fast array.
     while (N.length <= layout.highest) N.push(undefined)
+    // What something else did since the last frame is told apart from what this one does.
+    if (observer) {
+      const records = observer.takeRecords()
+      if (records.length) noticeEdits(records)
+      observer.disconnect()
+    }
+    const wasApplying = applying
+    applying = true
     try {
       for (let i = HEADER_WORDS; i < end;) {
-        const opcode = words[i]
+        const opcode = words[i], at = i
         // Moves, removals, replacements and new inner HTML put it back first, and so do properties (such as
         // textContent) of a node that was there before the frame.
         if (filling !== null && ((opcode >= 5 && opcode <= 8) || opcode === 21 ||
             (opcode >= 13 && opcode <= 16 && seen[words[i + 1]] !== stamp))) putBack()
+        try {
         switch (opcode) {
           case 1: { // createElement id tag namespace
             const ns = words[i + 3]
@@ -422,7 +713,7 @@ export function createApplier(container, dispatch = () => 0) {
           case 2: N[words[i + 1]] = doc.createTextNode(S[words[i + 2]]); i += 3; break
           case 3: N[words[i + 1]] = doc.createComment(S[words[i + 2]]); i += 3; break
           case 4: { // insert id parent before
-            const parent = live(words[i + 2]), before = words[i + 3] ? live(words[i + 3]) : null
+            const parent = live(words[i + 2]), before = place(parent, words[i + 3] ? live(words[i + 3]) : null)
             if (filling !== null) {
               if (seen[words[i + 1]] !== stamp || (parent !== filling && seen[words[i + 2]] !== stamp)) putBack()
             } else if (before === null && parent.firstChild === null && end - i > FILL_WORDS && canTakeOut(parent)) {
@@ -436,15 +727,21 @@ export function createApplier(container, dispatch = () => 0) {
             break
           }
           case 5: { // move id parent before: moveBefore keeps focus, selection and animations where it exists
-            const parent = live(words[i + 2]), before = words[i + 3] ? live(words[i + 3]) : null
-            if (parent.moveBefore && parent.isConnected) parent.moveBefore(live(words[i + 1]), before)
-            else parent.insertBefore(live(words[i + 1]), before)
+            const parent = live(words[i + 2]), node = live(words[i + 1]), before = place(parent, words[i + 3] ? live(words[i + 3]) : null)
+            if (parent.moveBefore && parent.isConnected && node.parentNode === parent) parent.moveBefore(node, before)
+            else parent.insertBefore(node, before)
             i += 4
             break
           }
           case 6: live(words[i + 1]).remove(); i += 2; break
-          case 7: live(words[i + 1]).replaceWith(live(words[i + 2])); i += 3; break
-          case 8: live(words[i + 1]).textContent = ''; i += 2; break
+          case 7: { // replace old new: where something else took `old` out, `new` goes last in the parent it had
+            const old = live(words[i + 1]), node = live(words[i + 2])
+            if (old.parentNode === null) live(shadow[8 * words[i + 2] + 1]).append(node)
+            else old.replaceWith(node)
+            i += 3
+            break
+          }
+          case 8: reached(words[i + 1]).textContent = ''; i += 2; break
           case 9: live(words[i + 1]).nodeValue = S[words[i + 2]]; i += 3; break
           case 10: { // setAttribute id name value namespace
             const ns = words[i + 4]
@@ -467,11 +764,11 @@ export function createApplier(container, dispatch = () => 0) {
             i += 3
             break
           }
-          case 13: setProperty(live(words[i + 1]), A[words[i + 2]], S[words[i + 3]]); i += 4; break
-          case 14: setProperty(live(words[i + 1]), A[words[i + 2]], words[i + 3] === 1); i += 4; break
-          case 15: setProperty(live(words[i + 1]), A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
+          case 13: setProperty(reached(words[i + 1]), A[words[i + 2]], S[words[i + 3]]); i += 4; break
+          case 14: setProperty(reached(words[i + 1]), A[words[i + 2]], words[i + 3] === 1); i += 4; break
+          case 15: setProperty(reached(words[i + 1]), A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
           case 16: { // removeProperty: back to the default of the property's type
-            const node = live(words[i + 1]), name = A[words[i + 2]], type = typeof node[name]
+            const node = reached(words[i + 1]), name = A[words[i + 2]], type = typeof node[name]
             setProperty(node, name, type === 'boolean' ? false : type === 'number' ? 0 : '')
             if (node[RENDERED] !== undefined) delete node[RENDERED][name]
             i += 3
@@ -481,7 +778,7 @@ export function createApplier(container, dispatch = () => 0) {
           case 18: live(words[i + 1]).style.removeProperty(A[words[i + 2]]); i += 3; break
           case 19: listen(words[i + 1], words[i + 2]); i += 3; break
           case 20: unlisten(words[i + 1], words[i + 2]); i += 3; break
-          case 21: live(words[i + 1]).innerHTML = trustedHTML(S[words[i + 2]]); i += 3; break
+          case 21: reached(words[i + 1]).innerHTML = trustedHTML(S[words[i + 2]]); i += 3; break
           case 22: methods.push(live(words[i + 1]), A[words[i + 2]]); i += 3; break
           case 23: { // release first count: the ids are free, so their nodes need not be kept alive
             const first = words[i + 1], last = first + words[i + 2]
@@ -493,7 +790,7 @@ export function createApplier(container, dispatch = () => 0) {
             i += 3
             break
           }
-          case 24: define(live(words[i + 2]), words[i + 3], i); i += 4; break
+          case 24: define(live(words[i + 2])); i += 4; break
           case 25: { // copyTemplate number ids…
             const number = words[i + 1], template = templates[number], at = i + 2
             i = at + template.size
@@ -502,13 +799,28 @@ export function createApplier(container, dispatch = () => 0) {
             break
           }
         }
+        } catch (error) {
+          // An operation the DOM refuses (after something else edited it, or a name it does not take) is
+          // reported and skipped; the frame goes on.
+          report(5, `${OPCODE_NAMES[opcode]} #${words[at + 1]} failed: ${error}`)
+          i = at + 1 + START[opcode + 1] - START[opcode] + (opcode === 25 ? templates[words[at + 1]].size : 0)
+        }
       }
     } finally {
+      applying = wasApplying
       if (filling !== null) putBack()
     }
     forgetFreedTail()
     if (methods.length) callMethods()
+    observer?.observe(container, WATCHED)
     return released
+  }
+
+  // Where `before` is in `parent` once something else has edited the DOM: the child of `parent` that holds
+  // it (a wrapper), or the end when it has left `parent`.
+  function place(parent, before) {
+    while (before !== null && before.parentNode !== parent) before = before.parentNode
+    return before
   }
 
   function putBack() {
@@ -556,15 +868,18 @@ export function createApplier(container, dispatch = () => 0) {
         if (typeof node[name] === 'function') node[name]()
         else if (name === 'showModal' || name === 'show') node.setAttribute('open', '')
         else if (name === 'close' && node.localName === 'dialog') node.removeAttribute('open')
-        else console.warn(`<${node.localName}> has no method ${name}()`)
+        else report(5, `<${node.localName}> has no method ${name}()`)
       } catch (error) {
-        console.error(`<${node.localName}>.${name}() failed:`, error)
+        report(5, `<${node.localName}>.${name}() failed: ${error}`)
       }
     }
   }
 
   /** Checks a frame as `apply` would, without applying it: throws `FrameError` if it is malformed. */
-  const check = (frame) => void read(frame)
+  const check = (frame) => {
+    read(frame)
+    rollback()
+  }
 
   /** The names of the events `node` forwards, in the order they were added. */
   const listensFor = (node) => {
@@ -579,6 +894,12 @@ export function createApplier(container, dispatch = () => 0) {
   const stats = () => ({ nodes: nodes.length, listening: nodes.filter((node) => node?.[LISTENS]).length })
 
   return { apply, check, node: live, listensFor, stats }
+}
+
+function grow(array, length) {
+  const grown = new array.constructor(length)
+  grown.set(array)
+  return grown
 }
 
 // Raw HTML (the app's own `.html(…)`, the one operation that parses markup) goes through one Trusted Types
@@ -608,9 +929,15 @@ export async function start(source, container) {
   let recent = [] // what the app printed or reported since it last was called, for a trap's report
   let stopped = false
   let idleRequested = false
+  let depth = 0 // calls into the module under way
+  let delivering = false
+  const reports = [] // what the applier reported and the app has not heard yet: kind, message, …
 
   const text = (pointer, length) => decoder.decode(new Uint8Array(memory.buffer, pointer, length))
-  const applier = createApplier(container, dispatch)
+  const applier = createApplier(container, dispatch, (kind, message) => {
+    reports.push(kind, message)
+    deliver()
+  })
   const collected = new FinalizationRegistry(() => call('vdom_idle'))
 
   // Runs an export; an exception (a trap, or a frame the applier refused) stops the app for good,
@@ -619,12 +946,36 @@ export async function start(source, container) {
   function call(name, ...args) {
     if (stopped) return 0
     recent = []
+    depth++
     try {
       return exports[name](...args)
     } catch (error) {
       if (!stopped) stop(error)
       return 0
+    } finally {
+      depth--
+      deliver()
     }
+  }
+
+  // Hands the applier's reports to the app (`App.onError`, through the `vdom_report` export) once no call
+  // into the module is under way: the module is never entered again from inside one of its imports. A
+  // module without that export has them logged.
+  function deliver() {
+    if (depth || delivering) return
+    delivering = true
+    while (reports.length && !stopped) {
+      const [kind, message] = reports.splice(0, 2)
+      if (!exports?.vdom_report) {
+        console.error(message)
+        continue
+      }
+      const bytes = encoder.encode(message)
+      const pointer = call('vdom_event_buffer', bytes.length)
+      new Uint8Array(memory.buffer, pointer, bytes.length).set(bytes)
+      call('vdom_report', kind, bytes.length)
+    }
+    delivering = false
   }
 
   function stop(error) {

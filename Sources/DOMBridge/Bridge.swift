@@ -31,10 +31,16 @@ final class Bridge {
     }
 
     /// Runs the handler node `node` has for the event named by `event` (a name id), then flushes, so the
-    /// resulting frame is applied before the page's listener returns.
+    /// resulting frame is applied before the page's listener returns. An event this app cannot take (a
+    /// name or node it never made, a snapshot whose lengths run past its buffer) is ignored and reported,
+    /// in one message for the three: a page that sends one is out of step with the module, and the ids
+    /// say which.
     func dispatch(node: UInt32, event: UInt32, snapshot: UnsafeRawBufferPointer) -> DispatchResult {
-        guard let name = encoder.names.name(event) else { return [] }
-        var domEvent = EventSnapshot.read(EventName(name), from: snapshot)
+        guard let name = encoder.names.name(event), renderer.hasNode(NodeID(node)),
+              var domEvent = EventSnapshot.read(EventName(name), from: snapshot) else {
+            renderer.onReport(Report(.ignoredEvent, "ignored an event for node #\(UInt(node)) named by name id \(UInt(event)): the app made no such node or name, or the snapshot runs past its buffer"))
+            return []
+        }
         // A frame can cause events of its own (a `focus()` call fires `focus`), dispatched from within.
         let wasDispatching = isDispatching
         isDispatching = true

@@ -14,14 +14,15 @@ import VDOM
 enum EventSnapshot {
     static let headerByteCount = 20
 
-    /// Builds the event a handler sees from a snapshot of `byteCount` bytes at `snapshot`.
-    static func read(_ name: EventName, from snapshot: UnsafeRawBufferPointer) -> DOMEvent {
-        guard snapshot.count >= headerByteCount else { return DOMEvent(name) }
+    /// Builds the event a handler sees from the snapshot in `snapshot`, or `nil` when the lengths it gives
+    /// run past it (added as 64-bit numbers: 32-bit ones could wrap around, and an `Int` of one trap in wasm).
+    static func read(_ name: EventName, from snapshot: UnsafeRawBufferPointer) -> DOMEvent? {
+        guard snapshot.count >= headerByteCount else { return nil }
         func word(_ index: Int) -> UInt32 { snapshot.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self) }
         let present = word(0)
+        guard UInt64(headerByteCount) + UInt64(word(3)) + UInt64(word(4)) <= UInt64(snapshot.count) else { return nil }
         let valueCount = Int(word(3))
         let keyCount = Int(word(4))
-        guard headerByteCount + valueCount + keyCount <= snapshot.count else { return DOMEvent(name) }
         return DOMEvent(
             name,
             utf8Value: present & 1 != 0 ? snapshot.bytes(at: headerByteCount, count: valueCount) : nil,

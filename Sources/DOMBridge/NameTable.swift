@@ -27,9 +27,10 @@ struct NameTable {
         return id
     }
 
-    /// The name with `id`, or `nil` for 0 and unknown ids.
+    /// The name with `id`, or `nil` for 0 and unknown ids (compared as `UInt32`: in wasm an `Int` of a
+    /// large id would trap).
     func name(_ id: UInt32) -> String? {
-        id > 0 && Int(id) < names.count ? names[Int(id)] : nil
+        id > 0 && id < nextID ? names[Int(id)] : nil
     }
 
     /// The id the next new name will get.

@@ -11,6 +11,8 @@ free loopback port. A failing test leaves a screenshot and the console log in ar
 
 import json
 import os
+import random
+import subprocess
 import sys
 import threading
 import time
@@ -428,6 +430,106 @@ def test_stack_overflow_traps(browser):
     expect(changed, 0, f"bytes of the module's data ({end - start} bytes) changed by the overflow")
 
 
+def test_hostile_frames(browser):
+    """Some thousands of the fuzzer's hostile frames through the page's shim in Chromium (most run in jsdom,
+    `make test-hostile`): each is refused at the byte and with the message the test DOM gives, the DOM
+    unchanged, or applied whole to the DOM the test DOM makes."""
+    fuzzer = os.path.join(ROOT, os.environ.get("SCRATCH", ".build"), "release", "vdom-hostile")
+    if not os.path.exists(fuzzer):
+        raise AssertionError(f"{os.path.relpath(fuzzer, ROOT)} is missing: `make test-hostile` builds it")
+    seed = os.environ.get("HOSTILE_SEED") or str(random.randrange(1, 1 << 32))
+    count = int(os.environ.get("HOSTILE_BROWSER_COUNT", "5000"))
+    lines = subprocess.run([fuzzer, "--seed", seed, "--count", str(count), "--vectors", os.path.join(ROOT, "Tests", "Vectors")],
+                           capture_output=True, text=True, check=True).stdout
+    browser.open("/tests/Browser/hostile.html")
+    browser.wait("window.hostileReady", what="the hostile frames page")
+    result = browser.js("return window.runHostile(arguments[0])", lines)
+    replay = f"HOSTILE_SEED={seed} HOSTILE_BROWSER_COUNT={count} /usr/bin/python3 Tests/Browser/run.py hostile"
+    expect(result["failures"], [], f"hostile frames in Chromium (replay: {replay})")
+    expect(result["refused"] + result["applied"], count, "mutated frames checked")
+    # (The console is not checked: the checker collects what the shim reports, and Chromium logs errors of
+    # its own for SVG attributes whose values the mutations made no lengths.)
+    print(f"      {result['refused']} refused and {result['applied']} applied as the test DOM has them (seed {seed})")
+
+
+def expect_one_report(browser, text, what):
+    """The console holds exactly one error since it was last read, and it says `text`."""
+    logged = [entry.replace("\\u003C", "<") for entry in errors(browser.console())]
+    if len(logged) != 1 or text not in logged[0]:
+        raise AssertionError(f"{what}: the console holds {logged!r}, expected the one report {text!r}")
+
+
+def test_foreign_edits(browser):
+    """Something other than the app edits the DOM inside the container (docs/patch-format.md, "Foreign
+    edits"): a translator wraps the count's text in <font> or replaces it, an extension inserts an element
+    between two keyed rows or removes one. The next frames apply, the app responds, and the console holds
+    one report for each edit that took a node of the app away (an element added is tolerated: none)."""
+    browser.open("/")
+    browser.wait("document.querySelector('.count')", what="the counter to mount")
+    browser.console()
+    browser.js("const text = document.querySelector('.count').firstChild, font = document.createElement('font');"
+               "text.before(font); font.append(text)")
+    increment = browser.find("button[aria-label=Increment]")
+    increment.click()
+    increment.click()
+    expect(browser.js("return document.querySelector('.count').innerHTML"), "<font>2</font>", "the wrapped count")
+    expect_one_report(browser, "something other than the app removed or moved 1 of its nodes in <output>", "after <font>")
+
+    browser.open("/")
+    browser.wait("document.querySelector('.count')", what="the counter to mount")
+    browser.console()
+    browser.js("document.querySelector('.count').firstChild.replaceWith('zéro')")
+    decrement = browser.find("button[aria-label=Decrement]")
+    for _ in range(3):
+        decrement.click()
+    expect(browser.find(".count").get_attribute("class"), "count negative", "the count's class, rendered")
+    expect(browser.driver.title, "−3 · Counter", "the title, rendered")
+    expect(browser.find(".count").text, "zéro", "the text the translator put there")
+    expect_one_report(browser, "something other than the app removed or moved 1 of its nodes in <output>", "after a new text")
+
+    open_fixture(browser)
+    browser.console()
+    browser.find("#reorder").click()
+    browser.wait("document.querySelectorAll('#order li').length === 20", what="the items")
+    browser.js("const ad = document.createElement('li'); ad.className = 'ad'; ad.textContent = 'ad';"
+               "document.querySelectorAll('#order li')[3].after(ad)")
+    browser.find("#reorder").click()
+    browser.wait("document.querySelector('#order li').textContent === '120'", what="the reversed items")
+    items = browser.js("return [...document.querySelectorAll('#order li:not(.ad)')].map((li) => li.textContent)")
+    expect(items, [str(n) for n in range(120, 100, -1)], "the app's items, reversed around the one it did not make")
+    expect(browser.js("return document.querySelectorAll('#order li.ad').length"), 1, "the extension's item")
+    expect(errors(browser.console()), [], "console errors after an element was added")
+
+    open_fixture(browser)
+    browser.console()
+    browser.find("#reorder").click()
+    browser.wait("document.querySelectorAll('#order li').length === 20", what="the items")
+    browser.js("document.querySelectorAll('#order li')[4].remove()")
+    browser.find("#reorder").click()
+    browser.wait("document.querySelector('#order li').textContent === '120'", what="the reversed items")
+    items = browser.js("return [...document.querySelectorAll('#order li')].map((li) => li.textContent)")
+    expect(items, [str(n) for n in range(120, 100, -1)], "the items, the removed one moved back into place")
+    expect_one_report(browser, "something other than the app removed or moved 1 of its nodes in <ul>", "after a removal")
+    expect(browser.js("return window.fixture.stopped"), False, "stopped")
+
+
+def test_events_the_app_cannot_take(browser):
+    """The page, or a script calling the module's exports, dispatches an event with a node or name id the
+    app never made: the app ignores it and reports it (no trap, even for ids past 2^31), and goes on."""
+    open_fixture(browser)
+    browser.console()
+    browser.js("const { exports } = window.fixture; exports.vdom_dispatch(0xFFFFFFFF, 1); exports.vdom_dispatch(1, 0xFFFFFFFF)")
+    logged = errors(browser.console())
+    expect(len(logged), 2, f"console errors {logged!r}")
+    for text, entry in zip(["ignored an event for node #4294967295 named by name id 1: the app made no such node or name",
+                            "ignored an event for node #1 named by name id 4294967295: the app made no such node or name"], logged):
+        if text not in entry:
+            raise AssertionError(f"console: {entry!r}, expected {text!r}")
+    expect(browser.js("return window.fixture.stopped"), False, "stopped")
+    browser.find("#reorder").click()
+    browser.wait("document.querySelectorAll('#order li').length === 20", what="the items after the ignored events")
+
+
 PAYLOAD = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>'
 
 
@@ -549,7 +651,8 @@ TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digi
          test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
          test_stop_shows_its_reason, test_trap_stops_the_app, test_nothing_enters_a_stopped_app,
          test_trap_in_an_event_a_frame_fired, test_stack_overflow_traps, test_hostile_data_stays_data,
-         test_trusted_types_guard_html, test_differential]
+         test_trusted_types_guard_html, test_differential, test_hostile_frames, test_foreign_edits,
+         test_events_the_app_cannot_take]
 
 
 def main():

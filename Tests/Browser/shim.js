@@ -8,8 +8,10 @@ async function loadVectors() {
   return Promise.all(names.map(async (name) => (await fetch(`/tests/Vectors/${name}`)).json()))
 }
 
+const loadChecks = async () => (await fetch('/tests/Frames/validation.json')).json()
+
 try {
-  const results = await runSuites({ window, createApplier, FrameError, loadVectors })
+  const results = await runSuites({ window, createApplier, FrameError, loadVectors, loadChecks })
   const list = document.getElementById('results')
   for (const { name, failures } of results) {
     const item = document.createElement('li')

@@ -46,7 +46,8 @@ final class BridgeTests: XCTestCase {
         UInt32(bridge.encoder.names.names.firstIndex(of: name)!)
     }
 
-    private func dispatch(_ node: UInt32, _ event: String, snapshot: [UInt8] = []) -> DispatchResult {
+    /// Dispatches with a snapshot of no fields (its five words zero) unless given another.
+    private func dispatch(_ node: UInt32, _ event: String, snapshot: [UInt8] = [UInt8](repeating: 0, count: 20)) -> DispatchResult {
         snapshot.withUnsafeBytes { bridge.dispatch(node: node, event: eventID(event), snapshot: $0) }
     }
 
@@ -149,5 +150,33 @@ final class BridgeTests: XCTestCase {
         bridge.flush()
         XCTAssertEqual(page.frames.count, 1)
         XCTAssertEqual(page.errors, ["render rejected: duplicate key 7 among the children of <ul>: positions 0 and 1"])
+    }
+
+    /// What the page sends for an event is checked: a name or node id this app never made, or a snapshot
+    /// whose lengths run past the buffer, is ignored with a report, and no handler runs.
+    func testAnEventTheAppCannotTakeIsIgnoredAndReported() throws {
+        try bridge.mount { [model] in
+            button { "\(model.count)" }.on(.click) { model.count += 1 }
+        }
+        var reports: [Report] = []
+        bridge.renderer.onReport = { reports.append($0) }
+        var tooLong = [UInt8](repeating: 0, count: 20)
+        tooLong[12] = 0xFF
+        tooLong[13] = 0xFF
+        let results = [
+            [UInt8]().withUnsafeBytes { bridge.dispatch(node: 1, event: 99, snapshot: $0) },
+            [UInt8]().withUnsafeBytes { bridge.dispatch(node: 1, event: 0xFFFF_FFFF, snapshot: $0) },
+            dispatch(9, "click"),
+            dispatch(0xFFFF_FFFF, "click"),
+            dispatch(1, "click", snapshot: tooLong),
+        ]
+        XCTAssertEqual(results, [[], [], [], [], []])
+        let click = eventID("click")
+        XCTAssertEqual(reports.map(\.kind), Array(repeating: .ignoredEvent, count: 5))
+        XCTAssertEqual(reports.map(\.message.description), [(1, 99), (1, 0xFFFF_FFFF), (9, click), (0xFFFF_FFFF, click), (1, click)].map {
+            "ignored an event for node #\($0.0) named by name id \($0.1): the app made no such node or name, or the snapshot runs past its buffer"
+        })
+        XCTAssertEqual(page.frames.count, 1, "no handler ran")
+        XCTAssertEqual(dispatch(1, "click"), .handled)
     }
 }

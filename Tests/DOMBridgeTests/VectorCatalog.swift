@@ -56,7 +56,7 @@ enum VectorCatalog {
             .createElement(3, tag: "li", namespace: .html), .createText(4, "again"), .insert(4, parent: 3, before: nil),
             .insert(3, parent: 1, before: nil),
         ],
-    ])
+    ], released: [[], [], [3, 4, 101, 102], [2, 5, 6, 12, 13, 100, 103, 104]])
 
     static let namespaces = Vector(name: "03-namespaces", about: "SVG, foreignObject, MathML and a custom namespace; namespaced attributes set and removed.", frames: [
         [
@@ -180,23 +180,17 @@ enum VectorCatalog {
         [.move(3, parent: .container, before: 1), .move(1, parent: .container, before: nil)],
         [.createElement(4, tag: "nav", namespace: .html), .replace(2, with: 4)],
         [.createElement(2, tag: "aside", namespace: .html), .insert(2, parent: 4, before: nil)],
-    ])
+    ], released: [[], [], [2]])
 
     /// Frames the renderer itself produced: a keyed list reordered, shortened and grown.
     static let renderedList: Vector = {
         final class Items { @Observed var keys = [1, 2, 3, 4, 5] }
         let items = Items()
-        let scheduler = Scheduler()
-        var frames: [[Patch]] = []
-        let renderer = Renderer(scheduler: scheduler) { frames.append($0) }
-        try! renderer.mount {
+        let (frames, released) = recorded(steps: [[5, 1, 2, 3, 4], [5, 2, 4, 6], [6, 4, 2, 5, 7, 8], []].map { keys in { items.keys = keys } }) {
             ul { for key in items.keys { li { "item \(key)" }.key(.int(key)).class("row", when: key % 2 == 0) } }
         }
-        for keys in [[5, 1, 2, 3, 4], [5, 2, 4, 6], [6, 4, 2, 5, 7, 8], []] {
-            items.keys = keys
-            scheduler.flush()
-        }
-        return Vector(name: "11-rendered-list", about: "Frames from the renderer: a keyed list rotated, thinned, reversed and grown, then emptied.", frames: frames)
+        return Vector(name: "11-rendered-list", about: "Frames from the renderer: a keyed list rotated, thinned, reversed and grown, then emptied.",
+                      frames: frames, released: released)
     }()
 
     /// The form the shim's event tests drive: a controlled text field, checkbox, radio group and select.

@@ -22,9 +22,10 @@ try {
 const vectorsURL = new URL('../Vectors/', import.meta.url)
 const loadVectors = async () => JSON.parse(readFileSync(new URL('index.json', vectorsURL)))
   .map((name) => JSON.parse(readFileSync(new URL(name, vectorsURL))))
+const loadChecks = async () => JSON.parse(readFileSync(new URL('../Frames/validation.json', import.meta.url)))
 
 const { window } = new JSDOM('<!doctype html><html><body></body></html>')
-const results = await runSuites({ window, createApplier, FrameError, loadVectors })
+const results = await runSuites({ window, createApplier, FrameError, loadVectors, loadChecks })
 let failed = 0
 for (const { name, failures } of results) {
   if (failures.length === 0) {

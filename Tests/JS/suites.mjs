@@ -4,9 +4,9 @@
 import { compareChildren, instrument } from './dom-compare.mjs'
 
 /**
- * Runs every suite. `env` gives the `window`, the shim's `createApplier` and `FrameError`, and
- * `loadVectors()`, which resolves to the vectors of Tests/Vectors in index order.
- * Resolves to `[{ name, failures }]`.
+ * Runs every suite. `env` gives the `window`, the shim's `createApplier` and `FrameError`, `loadVectors()`,
+ * which resolves to the vectors of Tests/Vectors in index order, and `loadChecks()`, which resolves to the
+ * cases of Tests/Frames/validation.json. Resolves to `[{ name, failures }]`.
  */
 export async function runSuites(env) {
   const vectors = await env.loadVectors()
@@ -15,7 +15,9 @@ export async function runSuites(env) {
   const context = { ...env, numbering, byName }
   const results = []
   for (const vector of vectors) results.push({ name: `vector ${vector.name}`, failures: runVector(vector, context) })
-  for (const [name, test] of Object.entries({ ...malformedFrameTests, ...eventTests, ...delegationTests, ...templateTests, ...releaseTests, ...fillTests })) {
+  for (const check of await env.loadChecks()) results.push({ name: `check: ${check.name}`, failures: runCheck(check, context) })
+  for (const [name, test] of Object.entries({ ...malformedFrameTests, ...eventTests, ...delegationTests, ...templateTests,
+    ...releaseTests, ...fillTests, ...foreignEditTests, ...applyingTests })) {
     results.push({ name, failures: test(context) })
   }
   return results
@@ -28,17 +30,21 @@ export function bytes(base64) {
   return out
 }
 
-/** A fresh container in the document and an applier for it, numbered from 1 like a fresh test DOM. */
+/**
+ * A fresh container in the document and an applier for it, numbered from 1 like a fresh test DOM. What the
+ * applier reports goes to `reports`, as [kind, message].
+ */
 function mount({ window, createApplier, numbering }, dispatch) {
   const container = window.document.createElement('div')
   window.document.body.append(container)
   numbering.restart()
-  return { container, applier: createApplier(container, dispatch) }
+  const reports = []
+  return { container, reports, applier: createApplier(container, dispatch, (kind, message) => reports.push([kind, message])) }
 }
 
 /** Applies each frame of the vector and compares the DOM with the snapshot taken in Swift. */
 function runVector(vector, context) {
-  const { container, applier } = mount(context)
+  const { container, applier, reports } = mount(context)
   const failures = []
   vector.frames.forEach((frame, index) => {
     try {
@@ -51,6 +57,41 @@ function runVector(vector, context) {
     const kept = (frame.released ?? []).filter((id) => applier.node(id) !== undefined)
     if (kept.length) failures.push(`frame ${index} still holds released nodes ${kept.map((id) => `#${id}`).join(', ')}`)
   })
+  expectEqual(failures, reports, [], 'reports')
+  container.remove()
+  return failures
+}
+
+/**
+ * A case of Tests/Frames/validation.json, which the test DOM's tests run too: its frames are applied in
+ * order; the last is refused with exactly the offset and message given, changing nothing, or all of them
+ * are applied and the container holds the HTML given.
+ */
+function runCheck({ frames, refused, html }, context) {
+  const { container, applier, reports } = mount(context)
+  const failures = []
+  let names = 0
+  const encoded = frames.map((frame) => {
+    const bytes = encodeFrame({ ...frame, firstName: names + 1 })
+    names += frame.names?.length ?? 0
+    return bytes
+  })
+  try {
+    for (const frame of encoded.slice(0, -1)) applier.apply(frame)
+  } catch (error) {
+    failures.push(`a frame before the last: ${error.message}`)
+  }
+  const before = container.innerHTML
+  try {
+    applier.apply(encoded.at(-1))
+    if (refused) failures.push('the last frame was applied')
+  } catch (error) {
+    if (!refused) failures.push(`the last frame: ${error.message}`)
+    else expectEqual(failures, [error.name, error.offset, error.message],
+      ['FrameError', refused.offset, `malformed frame at byte ${refused.offset}: ${refused.message}`], 'error')
+  }
+  expectEqual(failures, container.innerHTML, refused ? before : html, 'the container\'s HTML')
+  expectEqual(failures, reports, [], 'reports')
   container.remove()
   return failures
 }
@@ -246,14 +287,16 @@ const eventTests = {
 /**
  * A frame written by hand (docs/patch-format.md, part 2). `ops` are operations as lists of words; `names`
  * are the names the frame defines, numbered from `firstName`; `strings` follow the names in the string
- * table, so an operation refers to `strings[k]` as string `names.length + k`.
+ * table, so an operation refers to `strings[k]` as string `names.length + k`. `text` (bytes) and `lengths`
+ * (the UTF-16 length of each string, names first) replace what the strings would give.
  */
-function encodeFrame({ ops, names = [], strings = [], firstName = 1, capacity }) {
+function encodeFrame({ ops, names = [], strings = [], firstName = 1, capacity, text, lengths }) {
   const all = [...names, ...strings]
-  const text = new TextEncoder().encode(all.join(''))
+  text = new Uint8Array(text ?? new TextEncoder().encode(all.join('')))
+  lengths ??= all.map((string) => string.length)
   const operations = ops.flat()
-  const words = [0x31464456, 0, operations.length, firstName, names.length, all.length, text.length, capacity,
-    ...operations, ...names.map((_, k) => k), ...all.map((string) => string.length)]
+  const words = [0x31464456, 0, operations.length, firstName, names.length, lengths.length, text.length, capacity,
+    ...operations, ...names.map((_, k) => k), ...lengths]
   const frame = new Uint8Array(4 * words.length + text.length)
   words[1] = frame.length
   const view = new DataView(frame.buffer)
@@ -279,7 +322,7 @@ const BUTTON_IN_DIV = {
  */
 function buttonInDiv(context, answer = () => 1) {
   const calls = []
-  const { container, applier } = mount(context, (id, name, event) => {
+  const { container, applier, reports } = mount(context, (id, name, event) => {
     calls.push([id, name])
     return answer(id, name, event)
   })
@@ -290,7 +333,7 @@ function buttonInDiv(context, answer = () => 1) {
     return addEventListener.call(this, type, ...rest)
   }
   applier.apply(encodeFrame(BUTTON_IN_DIV))
-  return { container, applier, calls, types, div: applier.node(1), button: applier.node(2), text: applier.node(3) }
+  return { container, applier, calls, types, reports, div: applier.node(1), button: applier.node(2), text: applier.node(3) }
 }
 
 // The page listens once per event type on the container and walks the path itself.
@@ -519,7 +562,7 @@ const templateTests = {
     return failures
   },
 
-  'templates: a template whose node count is wrong is refused when it is taken'(context) {
+  'templates: a template whose node count is wrong is refused'(context) {
     const { container, applier } = mount(context)
     const failures = []
     // p #1 > text #2, defined as template 1 with 3 nodes.
@@ -528,8 +571,9 @@ const templateTests = {
       applier.apply(frame)
       failures.push('the frame was applied')
     } catch (error) {
-      expectEqual(failures, error.message, 'malformed frame at byte 76: defineTemplate gives template 1 3 nodes, its subtree has 2', 'message')
+      expectEqual(failures, error.message, 'malformed frame at byte 88: defineTemplate gives template 1 3 nodes, its subtree has 2', 'message')
     }
+    expectEqual(failures, container.childNodes.length, 0, 'children of the container')
     container.remove()
     return failures
   },
@@ -601,8 +645,14 @@ const templateTests = {
       }
     }
     expectEqual(failures, texts(), ['orig', 'A', 'orig', 'orig'], 'texts after the release')
-    // #10 released without #11, which nothing has reached: #11 is gone too.
-    applier.apply(encodeFrame({ firstName: 2, capacity: 12, ops: [[6, 10], [23, 10, 1]] }))
+    // #10 released without #11, which nothing has reached: refused, since #11 would be left without it.
+    try {
+      applier.apply(encodeFrame({ firstName: 2, capacity: 12, ops: [[6, 10], [23, 10, 1]] }))
+      failures.push('the frame releasing #10 alone was applied')
+    } catch (error) {
+      expectEqual(failures, error.message, 'malformed frame at byte 44: release forgets node #10 but not every node inside it', 'message')
+    }
+    applier.apply(encodeFrame({ firstName: 2, capacity: 12, ops: [[6, 10], [23, 10, 2]] }))
     try {
       applier.apply(encodeFrame({ strings: ['C'], firstName: 2, capacity: 12, ops: [[9, 11, 0]] }))
       failures.push('the frame naming #11 was applied')
@@ -615,9 +665,9 @@ const templateTests = {
 }
 
 // `<div #1><p #2/><ul #3/><p #4/></div>`, then a frame that adds `count` items to the list, followed by
-// `after` (more operations). Names: div 1, p 2, ul 3, li 4.
-function fillList(context, { count, after = [], prepare = () => {} }) {
-  const { container, applier } = mount(context)
+// `after` (more operations). Names: div 1, p 2, ul 3, li 4, then `names`.
+function fillList(context, { count, after = [], names = [], prepare = () => {} }) {
+  const { container, applier, reports } = mount(context)
   applier.apply(encodeFrame({
     names: ['div', 'p', 'ul'],
     capacity: 5,
@@ -628,11 +678,11 @@ function fillList(context, { count, after = [], prepare = () => {} }) {
   const observer = new context.window.MutationObserver(() => {})
   observer.observe(applier.node(1), { childList: true })
   const ops = []
-  for (let k = 0; k < count; k++) ops.push([1, 5 + 2 * k, 4, 0], [2, 6 + 2 * k, 1 + k], [4, 6 + 2 * k, 5 + 2 * k, 0], [4, 5 + 2 * k, 3, 0])
+  for (let k = 0; k < count; k++) ops.push([1, 5 + 2 * k, 4, 0], [2, 6 + 2 * k, 1 + names.length + k], [4, 6 + 2 * k, 5 + 2 * k, 0], [4, 5 + 2 * k, 3, 0])
   let error
   try {
     applier.apply(encodeFrame({
-      names: ['li'],
+      names: ['li', ...names],
       strings: Array.from({ length: count }, (_, k) => `item ${k + 1}`),
       firstName: 4,
       capacity: 100,
@@ -647,8 +697,9 @@ function fillList(context, { count, after = [], prepare = () => {} }) {
   observer.disconnect()
   const children = [...applier.node(1).children].map((node) => node.localName)
   const items = [...list.children].map((item) => item.textContent)
+  const lastClass = list.lastChild?.className
   container.remove()
-  return { moves, children, items, error }
+  return { moves, children, items, error, reports, lastClass }
 }
 
 const items = (count) => Array.from({ length: count }, (_, k) => `item ${k + 1}`)
@@ -693,14 +744,132 @@ const fillTests = {
     return failures
   },
 
-  'filling: a DOM error during the frame still puts the list back'(context) {
-    // Inserts the first item into its own text, which the DOM refuses.
-    const { moves, children, error } = fillList(context, { count: 40, after: [[4, 5, 6, 0]] })
+  'filling: an operation the DOM refuses is reported, and the frame goes on'(context) {
+    // Sets an attribute whose name (name 5) the DOM refuses on the first item, then the class of the last
+    // (string 0, "li").
+    const after = [[10, 5, 5, 0, 0], [12, 83, 0]]
+    const { moves, children, items: shown, error, reports, lastClass } = fillList(context, { count: 40, after, names: ['a b'] })
     const failures = []
-    expectEqual(failures, error?.name, 'HierarchyRequestError', 'the error')
+    expectEqual(failures, error, undefined, 'the error')
+    expectEqual(failures, reports.map(([kind, message]) => [kind, message.split(':')[0]]), [[5, 'setAttribute #5 failed']], 'reports')
+    expectEqual(failures, reports[0]?.[1].includes('InvalidCharacterError'), true, 'the DOM\'s error is in the report')
     expectEqual(failures, moves, ['-ul', '+ul'], 'the div saw')
     expectEqual(failures, children, ['p', 'ul', 'p'], 'the div holds')
+    expectEqual(failures, shown, items(40), 'the list holds')
+    expectEqual(failures, lastClass, 'li', 'the class of the last item')
     return failures
   },
 }
 
+// `<ul #1><li #2>a #3</li><li #4>b #5</li></ul>`, then what something else does to it, then `ops` (names:
+// ul 1, li 2; strings 0 "x", 1 "y"). Resolves to the list's HTML, the reports and the error, if any.
+function foreignEdit(context, edit, ops) {
+  const { container, applier, reports } = mount(context)
+  applier.apply(encodeFrame({
+    names: ['ul', 'li'], strings: ['a', 'b'], capacity: 10,
+    ops: [[1, 1, 1, 0], [1, 2, 2, 0], [2, 3, 2], [4, 3, 2, 0], [4, 2, 1, 0], [1, 4, 2, 0], [2, 5, 3], [4, 5, 4, 0], [4, 4, 1, 0], [4, 1, 0, 0]],
+  }))
+  const list = applier.node(1)
+  edit(list, context.window.document)
+  let error
+  try {
+    applier.apply(encodeFrame({ strings: ['x', 'y'], firstName: 3, capacity: 10, ops }))
+  } catch (caught) {
+    error = caught
+  }
+  container.remove()
+  return { html: list.outerHTML, reports, error: error?.message }
+}
+
+const REMOVED_ONE = [3, 'something other than the app removed or moved 1 of its nodes in <li>']
+
+// Something other than the app edits the container's tree (docs/patch-format.md, "Foreign edits").
+const foreignEditTests = {
+  'foreign edits: a text node wrapped in <font> is reported, and a frame still updates and inserts before it'(context) {
+    const { html, reports } = foreignEdit(context, (list, document) => {
+      const text = list.firstChild.firstChild, font = document.createElement('font')
+      text.before(font)
+      font.append(text)
+    }, [[9, 3, 0], [2, 6, 1], [4, 6, 2, 3]])
+    const failures = []
+    expectEqual(failures, html, '<ul><li>y<font>x</font></li><li>b</li></ul>', 'the list')
+    expectEqual(failures, reports, [REMOVED_ONE], 'reports')
+    return failures
+  },
+
+  'foreign edits: a text node replaced is reported; the frames write to the app\'s own node'(context) {
+    const { html, reports } = foreignEdit(context, (list, document) => {
+      list.firstChild.firstChild.replaceWith(document.createTextNode('translated'))
+    }, [[9, 3, 0], [2, 6, 1], [4, 6, 2, 3]])
+    const failures = []
+    expectEqual(failures, html, '<ul><li>translatedy</li><li>b</li></ul>', 'the list: the new text goes last, its place being gone')
+    expectEqual(failures, reports, [REMOVED_ONE], 'reports')
+    return failures
+  },
+
+  'foreign edits: an element inserted between two of the app\'s is tolerated, and moves go around it'(context) {
+    const { html, reports } = foreignEdit(context, (list, document) => {
+      list.firstChild.after(document.createElement('aside'))
+    }, [[5, 4, 1, 2], [5, 2, 1, 0]])
+    const failures = []
+    expectEqual(failures, html, '<ul><li>b</li><aside></aside><li>a</li></ul>', 'the list')
+    expectEqual(failures, reports, [], 'reports')
+    return failures
+  },
+
+  'foreign edits: a node of the app removed is reported, and a move puts it back'(context) {
+    const { html, reports } = foreignEdit(context, (list) => list.lastChild.remove(), [[5, 4, 1, 2]])
+    const failures = []
+    expectEqual(failures, html, '<ul><li>b</li><li>a</li></ul>', 'the list')
+    expectEqual(failures, reports, [[3, 'something other than the app removed or moved 1 of its nodes in <ul>']], 'reports')
+    return failures
+  },
+
+  'foreign edits: a node of the app removed is reported, and one that replaces it goes last in its parent'(context) {
+    const { html, reports } = foreignEdit(context, (list) => list.firstChild.remove(), [[1, 6, 2, 0], [7, 2, 6], [6, 4]])
+    const failures = []
+    expectEqual(failures, html, '<ul><li></li></ul>', 'the list')
+    expectEqual(failures, reports, [[3, 'something other than the app removed or moved 1 of its nodes in <ul>']], 'reports')
+    return failures
+  },
+
+  'foreign edits: what happens inside a node someone else added is theirs'(context) {
+    const { html, reports } = foreignEdit(context, (list, document) => {
+      const aside = list.appendChild(document.createElement('aside'))
+      aside.append('ad')
+      aside.firstChild.remove()
+    }, [[9, 5, 0]])
+    const failures = []
+    expectEqual(failures, html, '<ul><li>a</li><li>x</li><aside></aside></ul>', 'the list')
+    expectEqual(failures, reports, [], 'reports')
+    return failures
+  },
+}
+
+// While a frame's operations are applied, the page's listener dispatches nothing: an event the DOM fires
+// then (a blur as a focused node leaves) is ignored and reported. Its method calls come after, and the
+// events they cause are dispatched as any other.
+const applyingTests = {
+  'applying: an event that comes while a frame is applied is ignored and reported'(context) {
+    const { container, applier, calls, reports, button } = buttonInDiv(context)
+    // A property whose setter clicks, as some DOM writes fire events of their own.
+    Object.defineProperty(button, 'answer', { set() { this.click() } })
+    applier.apply(encodeFrame({ names: ['answer'], firstName: 5, capacity: 4, ops: [[14, 2, 5, 1]] }))
+    button.click()
+    container.remove()
+    const failures = []
+    expectEqual(failures, calls, [[2, 3], [1, 3]], 'dispatched: the click after the frame alone')
+    expectEqual(failures, reports, [[4, 'ignored a click event that came while a frame was being applied']], 'reports')
+    return failures
+  },
+
+  "applying: the events of a frame's method calls are dispatched"(context) {
+    const { container, applier, calls, reports } = buttonInDiv(context)
+    applier.apply(encodeFrame({ firstName: 5, capacity: 4, ops: [[22, 2, 4]] }))
+    container.remove()
+    const failures = []
+    expectEqual(failures, calls, [[2, 4]], 'dispatched')
+    expectEqual(failures, reports, [], 'reports')
+    return failures
+  },
+}

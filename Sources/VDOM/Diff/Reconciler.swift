@@ -67,8 +67,8 @@ final class Reconciler {
     }
 
     func node(_ id: NodeID) -> LiveNode? {
-        let index = Int(id.rawValue)
-        return index < table.count ? table[index] : nil
+        // Compared as `UInt32`: in wasm an `Int` of an id from the page at or past 2³¹ would trap.
+        id.rawValue < UInt32(table.count) ? table[Int(id.rawValue)] : nil
     }
 
     /// Live nodes with a DOM node, the container excluded.

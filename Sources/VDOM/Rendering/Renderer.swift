@@ -85,6 +85,11 @@ public final class Renderer {
     /// Runs the handler the element with `id` has for `event`, if any.
     ///
     /// - Returns: whether a handler ran. Read the event's flags for `preventDefault`/`stopPropagation`.
+    /// Whether a node the renderer made has `id`: an event for any other is no event of this app's.
+    package func hasNode(_ id: NodeID) -> Bool {
+        reconciler.node(id) != nil
+    }
+
     @discardableResult
     public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
         guard let live = reconciler.node(id) else { return false }

@@ -38,6 +38,8 @@ public final class TestDOM {
     private var nextSerial = 1
     /// Set once an input exists, so inserts look for radio groups only where there can be some.
     private var hasInputs = false
+    /// The page's check of frames of bytes and its shadow of the tree, for ``apply(frame:)``.
+    var validator = FrameValidator()
 
     public init() {
         container = TestNode(kind: .element, serial: 0, nodeID: .container, tag: "div")
@@ -84,7 +86,7 @@ public final class TestDOM {
     }
 
     /// Carries out one checked patch; returns whether it wrote to the DOM.
-    private func perform(_ patch: Patch) -> Bool {
+    func perform(_ patch: Patch) -> Bool {
         switch patch {
         case let .createElement(id, tag, namespace):
             register(makeNode(.element, id: id, tag: tag, namespace: namespace))
@@ -172,7 +174,7 @@ public final class TestDOM {
     /// listens for (which the page records on a copy) and no ids. Templates never hold properties. A copy
     /// made for a page is numbered like nodes created one by one in document order; the template itself,
     /// which no page shows, is not (serial 0).
-    private func copy(of root: TestNode, numbered: Bool) -> TestNode {
+    func copy(of root: TestNode, numbered: Bool) -> TestNode {
         func copyNode(_ node: TestNode) -> TestNode {
             let copy = numbered ? makeNode(node.kind, id: nil, tag: node.tag, namespace: node.namespace, data: node.data)
                 : TestNode(kind: node.kind, serial: 0, nodeID: nil, tag: node.tag, namespace: node.namespace, data: node.data)
@@ -204,10 +206,18 @@ public final class TestDOM {
         return TestNode(kind: kind, serial: nextSerial, nodeID: id, tag: tag, namespace: namespace, data: data)
     }
 
-    private func register(_ node: TestNode) {
+    func register(_ node: TestNode) {
         let index = Int(node.nodeID!.rawValue)
         if index >= table.count { table.append(contentsOf: repeatElement(nil, count: index + 1 - table.count)) }
         table[index] = node
+    }
+
+    /// Forgets one node's id: the node stays where it is, and no patch can name it.
+    func forget(_ id: NodeID) {
+        guard let node = node(id) else { return }
+        table[Int(id.rawValue)] = nil
+        node.nodeID = nil
+        if focused === node { focused = nil }
     }
 
     /// Forgets the ids of a removed subtree; the node objects stay readable for tests that kept them.
@@ -230,7 +240,7 @@ public final class TestDOM {
         didInsert(child, into: parent)
     }
 
-    private func detach(_ child: TestNode) {
+    func detach(_ child: TestNode) {
         guard let parent = child.parent else { return }
         parent.children.remove(at: parent.index(of: child)!)
         child.parent = nil
@@ -283,7 +293,7 @@ public final class TestDOM {
 
     // MARK: Methods
 
-    private func call(_ method: String, on element: TestNode) {
+    func call(_ method: String, on element: TestNode) {
         element.calledMethods.append(method)
         switch method {
         case "focus": focused = element

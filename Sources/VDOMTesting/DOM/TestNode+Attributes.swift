@@ -76,6 +76,8 @@ extension TestNode {
             key = attributeKey(name)
             index = attributeStorage.firstIndex { $0.name == key }
         }
+        let oldType = namespace == nil && key == "type" && isHTML("input") ? inputType : nil
+        defer { if let oldType { inputTypeChanged(from: oldType) } }
         if let index {
             attributeStorage[index].value = value
         } else {
@@ -97,6 +99,8 @@ extension TestNode {
         } else {
             key = attributeKey(name)
             guard attributeStorage.contains(where: { $0.name == key }) else { return }
+            let oldType = key == "type" && isHTML("input") ? inputType : nil
+            defer { if let oldType { inputTypeChanged(from: oldType) } }
             attributeStorage.removeAll { $0.name == key }
         }
         if namespace == nil && key == "style" {

@@ -35,6 +35,23 @@ extension TestNode {
         }
     }
 
+    /// Carries the value across a change of type, as the HTML standard's steps for it do: a value typed
+    /// into a field becomes the `value` attribute of a checkbox, a field made from a checkbox starts from
+    /// its `value` attribute, and the value is sanitised for the new type.
+    func inputTypeChanged(from oldType: String) {
+        let oldMode = InputTypes.valueMode(of: oldType), newMode = InputTypes.valueMode(of: inputType)
+        if oldMode == .value && newMode != .value && newMode != .filename {
+            let value = form.valueIsDirty ? form.value : InputTypes.sanitize(attribute("value") ?? "", type: oldType)
+            if !value.isEmpty { setAttribute("value", value, namespace: nil) }
+        } else if oldMode != .value && newMode == .value {
+            form.value = attribute("value") ?? ""
+            form.valueIsDirty = false
+        } else if newMode == .filename {
+            form.value = ""
+        }
+        if form.valueIsDirty { form.value = InputTypes.sanitize(form.value, type: inputType) }
+    }
+
     /// Unchecks the other radios of this radio's group, if it is a checked radio.
     func uncheckOtherRadiosInGroup() {
         guard isRadio, form.checkedness, let name = attribute("name"), !name.isEmpty else { return }

@@ -125,9 +125,11 @@ public final class TestNode {
         case .text, .comment:
             return data
         case .element:
-            if let rawHTML { return RawHTML.text(of: rawHTML) }
             var text = ""
-            for node in subtree where node.kind == .text { text += node.data }
+            for node in subtree {
+                if node.kind == .text { text += node.data }
+                if let rawHTML = node.rawHTML { text += RawHTML.text(of: rawHTML) }
+            }
             return text
         }
     }

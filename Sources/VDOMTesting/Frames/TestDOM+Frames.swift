@@ -1,0 +1,143 @@
+import VDOM
+
+// Frames of bytes, applied as the page's shim applies them: what a test of the page side compares the
+// browser's DOM with, from the very bytes the browser got.
+
+extension TestDOM {
+    /// Applies one frame of bytes (`docs/patch-format.md`, part 2) as the page's shim (`web/vdom.js`) does.
+    ///
+    /// The frame is checked whole first, by the shim's rules: a malformed one throws the ``FrameError``
+    /// the shim throws (the same byte offset and message) and changes nothing. Otherwise every operation
+    /// is carried out, method calls last, and the DOM is the one the shim builds from the same bytes.
+    ///
+    /// A DOM that takes frames of bytes keeps the shim's shadow of the tree between them, so all its frames
+    /// come this way: use it or ``apply(_:)``, not both.
+    ///
+    /// - Returns: the frame's operations as patches, and the ids it released.
+    @discardableResult
+    public func apply(frame bytes: [UInt8]) throws(FrameError) -> (patches: [Patch], released: [NodeID]) {
+        let layout: FrameValidator.Layout
+        do {
+            layout = try validator.validate(bytes)
+        } catch {
+            validator.rollback()
+            throw error
+        }
+        validator.commit(layout)
+        let words = layout.words, strings = layout.strings, names = validator.names
+        var methods: [(node: TestNode, name: String)] = []
+        var patches: [Patch] = [], released: [NodeID] = []
+        var i = 8
+        func word(_ k: Int) -> UInt32 { words[i + k] }
+        func node(at k: Int) -> TestNode { self.node(NodeID(words[i + k]))! }
+        func name(at k: Int) -> String { names[Int(words[i + k])] }
+        func optionalName(at k: Int) -> String? { words[i + k] == 0 ? nil : names[Int(words[i + k])] }
+        func string(at k: Int) -> String { strings[Int(words[i + k])] }
+        func id(at k: Int) -> NodeID { NodeID(words[i + k]) }
+        func perform(_ patch: Patch) {
+            _ = self.perform(patch)
+            patches.append(patch)
+        }
+        while i < layout.end {
+            let opcode = Int(words[i])
+            switch opcode {
+            case 1:
+                perform(.createElement(id(at: 1), tag: name(at: 2), namespace: optionalName(at: 3).map(Namespace.init(uri:)) ?? .html))
+            case 2: perform(.createText(id(at: 1), Text(string(at: 2))))
+            case 3: perform(.createComment(id(at: 1), Text(string(at: 2))))
+            case 4:
+                patches.append(.insert(id(at: 1), parent: id(at: 2), before: word(3) == 0 ? nil : id(at: 3)))
+                let child = node(at: 1), parent = node(at: 2)
+                let before = place(word(3) == 0 ? nil : node(at: 3), in: parent)
+                if child.parent != nil { detach(child) }
+                insert(child, into: parent, before: before)
+            case 5:
+                patches.append(.move(id(at: 1), parent: id(at: 2), before: word(3) == 0 ? nil : id(at: 3)))
+                let child = node(at: 1), parent = node(at: 2)
+                var before = place(word(3) == 0 ? nil : node(at: 3), in: parent)
+                if child.parent === parent {
+                    // A move within the parent, as the patch does: no node leaves the document.
+                    if before !== child {
+                        parent.children.remove(at: parent.index(of: child)!)
+                        parent.children.insert(child, at: before.map { parent.index(of: $0)! } ?? parent.children.endIndex)
+                    }
+                } else {
+                    if before === child { before = nil }
+                    if child.parent != nil { detach(child) }
+                    insert(child, into: parent, before: before)
+                }
+            case 6:
+                patches.append(.remove(id(at: 1)))
+                let child = node(at: 1)
+                if child.parent != nil { detach(child) }
+            case 7:
+                patches.append(.replace(id(at: 1), with: id(at: 2)))
+                let old = node(at: 1), new = node(at: 2)
+                if let parent = old.parent {
+                    let index = parent.index(of: old)! + 1
+                    let next = index < parent.children.count ? parent.children[index] : nil
+                    detach(old)
+                    if new.parent != nil { detach(new) }
+                    insert(new, into: parent, before: next)
+                } else if case let parent = validator.parent(of: words[i + 2]), parent >= 0, let parentNode = self.node(NodeID(UInt32(parent))) {
+                    // Where `old` was taken out, the page puts `new` last in the parent it had.
+                    if new.parent != nil { detach(new) }
+                    insert(new, into: parentNode, before: nil)
+                }
+            case 8:
+                patches.append(.clear(id(at: 1)))
+                replaceChildren(of: node(at: 1), with: nil)
+            case 9: perform(.setText(id(at: 1), Text(string(at: 2))))
+            case 10: perform(.setAttribute(id(at: 1), name: name(at: 2), value: string(at: 3), namespace: optionalName(at: 4)))
+            case 11: perform(.removeAttribute(id(at: 1), name: name(at: 2), namespace: optionalName(at: 3)))
+            case 12: perform(.setClass(id(at: 1), Text(string(at: 2))))
+            case 13: perform(.setProperty(id(at: 1), name: name(at: 2), value: .string(string(at: 3))))
+            case 14: perform(.setProperty(id(at: 1), name: name(at: 2), value: .bool(word(3) == 1)))
+            case 15:
+                let bits = UInt64(word(4)) << 32 | UInt64(word(3))
+                perform(.setProperty(id(at: 1), name: name(at: 2), value: .number(Double(bitPattern: bits))))
+            case 16: perform(.removeProperty(id(at: 1), name: name(at: 2)))
+            case 17: perform(.setStyle(id(at: 1), name: name(at: 2), value: string(at: 3), important: word(4) == 1))
+            case 18: perform(.removeStyle(id(at: 1), name: name(at: 2)))
+            case 19:
+                patches.append(.addListener(id(at: 1), event: EventName(name(at: 2))))
+                let element = node(at: 1), event = name(at: 2)
+                if !element.listeners.contains(event) { element.listeners.append(event) }
+            case 20: perform(.removeListener(id(at: 1), event: EventName(name(at: 2))))
+            case 21:
+                patches.append(.setInnerHTML(id(at: 1), string(at: 2)))
+                let element = node(at: 1)
+                replaceChildren(of: element, with: nil)
+                element.rawHTML = string(at: 2)
+            case 22:
+                patches.append(.callMethod(id(at: 1), name: name(at: 2)))
+                methods.append((node(at: 1), name(at: 2)))
+            case 23:
+                for id in word(1)..<word(1) + word(2) {
+                    forget(NodeID(id))
+                    released.append(NodeID(id))
+                }
+            case 24: perform(.defineTemplate(Int(word(1)), root: id(at: 2), count: Int(word(3))))
+            default: // 25, copyTemplate: the nodes a copy gives no id forward no events
+                let size = validator.shapes[Int(word(1))]!.kinds.count
+                let ids = (0..<size).map { NodeID(words[i + 2 + $0]) }
+                perform(.copyTemplate(Int(word(1)), ids: ids))
+                for (copied, id) in zip(self.node(ids[0])!.subtree, ids) where id == .container { copied.listeners = [] }
+                i += size
+            }
+            i += 1 + Self.operandCounts[opcode]
+        }
+        for (node, name) in methods { call(name, on: node) }
+        return (patches, released)
+    }
+
+    /// Where `before` is in `parent`: the child of `parent` that holds it, or the end when none does.
+    private func place(_ before: TestNode?, in parent: TestNode) -> TestNode? {
+        var node = before
+        while let current = node, current.parent !== parent { node = current.parent }
+        return node
+    }
+
+    /// The operands of each opcode, a copy's ids aside.
+    private static let operandCounts = [0, 3, 2, 2, 3, 3, 1, 2, 1, 2, 4, 3, 2, 3, 3, 4, 2, 4, 2, 2, 2, 2, 2, 2, 3, 1]
+}
