@@ -42,6 +42,14 @@ const OPCODE_NAMES = [
 
 // Properties a user can change; the page puts them back when a handler leaves them as they were rendered.
 const CONTROLLED = new Set(['value', 'checked', 'selected', 'indeterminate', 'selectedIndex'])
+// URLs that run script (docs/patch-format.md): a URL-valued attribute or property (named in either case)
+// whose value starts with one, or has one after a `;`, gets the inert URL instead, and a report. Spaces and
+// C0 controls do not count anywhere in the scheme; letters count in either case.
+const URL_NAMES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'cite', 'background',
+  'ping', 'to', 'from', 'by', 'values'])
+const SCRIPT_URL = RegExp(`(^|;)(${['javascript:', 'vbscript:', 'data:text/html']
+  .map((scheme) => [...scheme].map((letter) => '[\\0- ]*' + letter).join('')).join('|')})`, 'i')
+const INERT_URL = 'about:blank#blocked'
 const NODE_ID = Symbol('vdom.id')
 // Elements an insert may fill out of the document (`canTakeOut`), and the frame words after that insert
 // that make it worth it (about twenty rows).
@@ -72,6 +80,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   const nodes = [container]
   const names = ['']
   const nameIDs = new Map() // name → id
+  const urlNames = [false] // by name id: whether the name holds a URL (URL_NAMES)
   const eventIDs = new Map() // event name → name id, for the event types the container listens for
   // On a node, the name ids of the events it forwards, in the order added; one key per applier, so an app
   // mounted inside another app's node does not see the other's records. A list is never changed in place:
@@ -683,7 +692,11 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     const { words, layout } = read(frame), S = layout.strings
     commit()
     let released
-    for (let k = 0; k < layout.nameCount; k++) nameIDs.set(S[words[layout.end + k]], names.push(S[words[layout.end + k]]) - 1)
+    for (let k = 0; k < layout.nameCount; k++) {
+      const name = S[words[layout.end + k]]
+      nameIDs.set(name, names.push(name) - 1)
+      urlNames.push(URL_NAMES.has(name.toLowerCase()))
+    }
     const N = nodes, A = names, end = layout.end
     // The table grows without holes, so it stays a fast array.
     while (N.length <= layout.highest) N.push(undefined)
@@ -744,9 +757,9 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           case 8: reached(words[i + 1]).textContent = ''; i += 2; break
           case 9: live(words[i + 1]).nodeValue = S[words[i + 2]]; i += 3; break
           case 10: { // setAttribute id name value namespace
-            const ns = words[i + 4]
-            if (ns) live(words[i + 1]).setAttributeNS(A[ns], A[words[i + 2]], S[words[i + 3]])
-            else live(words[i + 1]).setAttribute(A[words[i + 2]], S[words[i + 3]])
+            const ns = words[i + 4], node = live(words[i + 1]), value = safe(node, words[i + 2], S[words[i + 3]])
+            if (ns) node.setAttributeNS(A[ns], A[words[i + 2]], value)
+            else node.setAttribute(A[words[i + 2]], value)
             i += 5
             break
           }
@@ -764,7 +777,12 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             i += 3
             break
           }
-          case 13: setProperty(reached(words[i + 1]), A[words[i + 2]], S[words[i + 3]]); i += 4; break
+          case 13: {
+            const node = reached(words[i + 1])
+            setProperty(node, A[words[i + 2]], safe(node, words[i + 2], S[words[i + 3]]))
+            i += 4
+            break
+          }
           case 14: setProperty(reached(words[i + 1]), A[words[i + 2]], words[i + 3] === 1); i += 4; break
           case 15: setProperty(reached(words[i + 1]), A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
           case 16: { // removeProperty: back to the default of the property's type
@@ -850,6 +868,13 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     let length = nodes.length
     while (length > 1 && nodes[length - 1] === undefined && pending[length - 1] === 0) length--
     nodes.length = length
+  }
+
+  // The value the URL-valued name `name` (a name id) of `node` gets: `value`, or the inert URL, reported.
+  function safe(node, name, value) {
+    if (!urlNames[name] || !SCRIPT_URL.test(value)) return value
+    report(2, `${names[name]} of <${node.localName}> refused: a URL that runs script, written as ${INERT_URL}`)
+    return INERT_URL
   }
 
   // Written only where the live value differs, so a caret or a selection is not disturbed for nothing.

@@ -48,7 +48,7 @@ public final class TestDOM {
 
     /// `value`, or the inert URL and a report when it is a URL that runs script (``ScriptURL``).
     private func safe(_ value: String, of name: String, on element: TestNode) -> String {
-        let (written, report) = ScriptURL.written(value, of: name, on: element.tag)
+        let (written, report) = ScriptURL.written(value, of: name, on: element.localName)
         if let report { onReport(report) }
         return written
     }
