@@ -710,118 +710,110 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     applying = true
     try {
       for (let i = HEADER_WORDS; i < end;) {
-        const opcode = words[i], at = i
+        // The operands as the first three words after the opcode (whichever it has), and the next operation's
+        // word: an operation the DOM refuses is skipped from there.
+        const at = i, opcode = words[i], a = words[i + 1], b = words[i + 2], c = words[i + 3]
+        i += 1 + START[opcode + 1] - START[opcode]
         // Moves, removals, replacements and new inner HTML put it back first, and so do properties (such as
         // textContent) of a node that was there before the frame.
         if (filling !== null && ((opcode >= 5 && opcode <= 8) || opcode === 21 ||
-            (opcode >= 13 && opcode <= 16 && seen[words[i + 1]] !== stamp))) putBack()
+            (opcode >= 13 && opcode <= 16 && seen[a] !== stamp))) putBack()
         try {
         switch (opcode) {
           case 1: { // createElement id tag namespace
-            const ns = words[i + 3]
-            N[words[i + 1]] = ns ? doc.createElementNS(A[ns], A[words[i + 2]]) : doc.createElement(A[words[i + 2]])
-            i += 4
+            N[a] = c ? doc.createElementNS(A[c], A[b]) : doc.createElement(A[b])
             break
           }
-          case 2: N[words[i + 1]] = doc.createTextNode(S[words[i + 2]]); i += 3; break
-          case 3: N[words[i + 1]] = doc.createComment(S[words[i + 2]]); i += 3; break
+          case 2: N[a] = doc.createTextNode(S[b]); break
+          case 3: N[a] = doc.createComment(S[b]); break
           case 4: { // insert id parent before
-            const parent = live(words[i + 2]), before = place(parent, words[i + 3] ? live(words[i + 3]) : null)
+            const parent = live(b), before = place(parent, c ? live(c) : null)
             if (filling !== null) {
-              if (seen[words[i + 1]] !== stamp || (parent !== filling && seen[words[i + 2]] !== stamp)) putBack()
-            } else if (before === null && parent.firstChild === null && end - i > FILL_WORDS && canTakeOut(parent)) {
+              if (seen[a] !== stamp || (parent !== filling && seen[b] !== stamp)) putBack()
+            } else if (before === null && parent.firstChild === null && end - at > FILL_WORDS && canTakeOut(parent)) {
               filling = parent
               fillingParent = parent.parentNode
               fillingNext = parent.nextSibling
               parent.remove()
             }
-            parent.insertBefore(live(words[i + 1]), before)
-            i += 4
+            parent.insertBefore(live(a), before)
             break
           }
           case 5: { // move id parent before: moveBefore keeps focus, selection and animations where it exists
-            const parent = live(words[i + 2]), node = live(words[i + 1]), before = place(parent, words[i + 3] ? live(words[i + 3]) : null)
+            const parent = live(b), node = live(a), before = place(parent, c ? live(c) : null)
             if (parent.moveBefore && parent.isConnected && node.parentNode === parent) parent.moveBefore(node, before)
             else parent.insertBefore(node, before)
-            i += 4
             break
           }
-          case 6: live(words[i + 1]).remove(); i += 2; break
+          case 6: live(a).remove(); break
           case 7: { // replace old new: where something else took `old` out, `new` goes last in the parent it had
-            const old = live(words[i + 1]), node = live(words[i + 2])
-            if (old.parentNode === null) live(shadow[8 * words[i + 2] + 1]).append(node)
+            const old = live(a), node = live(b)
+            if (old.parentNode === null) live(shadow[8 * b + 1]).append(node)
             else old.replaceWith(node)
-            i += 3
             break
           }
-          case 8: reached(words[i + 1]).textContent = ''; i += 2; break
-          case 9: live(words[i + 1]).nodeValue = S[words[i + 2]]; i += 3; break
+          case 8: reached(a).textContent = ''; break
+          case 9: live(a).nodeValue = S[b]; break
           case 10: { // setAttribute id name value namespace
-            const ns = words[i + 4], node = live(words[i + 1]), value = safe(node, words[i + 2], S[words[i + 3]])
-            if (ns) node.setAttributeNS(A[ns], A[words[i + 2]], value)
-            else node.setAttribute(A[words[i + 2]], value)
-            i += 5
+            const ns = words[at + 4], node = live(a), value = safe(node, b, S[c])
+            if (ns) node.setAttributeNS(A[ns], A[b], value)
+            else node.setAttribute(A[b], value)
             break
           }
           case 11: { // removeAttribute id name namespace
-            const ns = words[i + 3], name = A[words[i + 2]]
-            if (ns) live(words[i + 1]).removeAttributeNS(A[ns], name.slice(name.indexOf(':') + 1))
-            else live(words[i + 1]).removeAttribute(name)
-            i += 4
+            const name = A[b]
+            if (c) live(a).removeAttributeNS(A[c], name.slice(name.indexOf(':') + 1))
+            else live(a).removeAttribute(name)
             break
           }
           case 12: { // setClass: the attribute, so SVG elements work too
-            const value = S[words[i + 2]]
-            if (value) live(words[i + 1]).setAttribute('class', value)
-            else live(words[i + 1]).removeAttribute('class')
-            i += 3
+            const value = S[b]
+            if (value) live(a).setAttribute('class', value)
+            else live(a).removeAttribute('class')
             break
           }
           case 13: {
-            const node = reached(words[i + 1])
-            setProperty(node, A[words[i + 2]], safe(node, words[i + 2], S[words[i + 3]]))
-            i += 4
+            const node = reached(a)
+            setProperty(node, A[b], safe(node, b, S[c]))
             break
           }
-          case 14: setProperty(reached(words[i + 1]), A[words[i + 2]], words[i + 3] === 1); i += 4; break
-          case 15: setProperty(reached(words[i + 1]), A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
+          case 14: setProperty(reached(a), A[b], c === 1); break
+          case 15: setProperty(reached(a), A[b], float64(c, words[at + 4])); break
           case 16: { // removeProperty: back to the default of the property's type
-            const node = reached(words[i + 1]), name = A[words[i + 2]], type = typeof node[name]
+            const node = reached(a), name = A[b], type = typeof node[name]
             setProperty(node, name, type === 'boolean' ? false : type === 'number' ? 0 : '')
             if (node[RENDERED] !== undefined) delete node[RENDERED][name]
-            i += 3
             break
           }
-          case 17: live(words[i + 1]).style.setProperty(A[words[i + 2]], S[words[i + 3]], words[i + 4] ? 'important' : ''); i += 5; break
-          case 18: live(words[i + 1]).style.removeProperty(A[words[i + 2]]); i += 3; break
-          case 19: listen(words[i + 1], words[i + 2]); i += 3; break
-          case 20: unlisten(words[i + 1], words[i + 2]); i += 3; break
-          case 21: reached(words[i + 1]).innerHTML = trustedHTML(S[words[i + 2]]); i += 3; break
-          case 22: methods.push(live(words[i + 1]), A[words[i + 2]]); i += 3; break
+          case 17: live(a).style.setProperty(A[b], S[c], words[at + 4] ? 'important' : ''); break
+          case 18: live(a).style.removeProperty(A[b]); break
+          case 19: listen(a, b); break
+          case 20: unlisten(a, b); break
+          case 21: reached(a).innerHTML = trustedHTML(S[b]); break
+          case 22: methods.push(live(a), A[b]); break
           case 23: { // release first count: the ids are free, so their nodes need not be kept alive
-            const first = words[i + 1], last = first + words[i + 2]
-            for (let id = first; released === undefined && id < last; id++) released = N[id]
+            const last = a + b
+            for (let id = a; released === undefined && id < last; id++) released = N[id]
             // Built-ins, not a loop: a cleared table frees thousands of ids, often in code not yet optimised.
-            if (last >= N.length) N.length = first
-            else N.fill(undefined, first, last)
-            pending.fill(0, first, last)
-            i += 3
+            if (last >= N.length) N.length = a
+            else N.fill(undefined, a, last)
+            pending.fill(0, a, last)
             break
           }
-          case 24: define(live(words[i + 2])); i += 4; break
+          case 24: define(live(b)); break
           case 25: { // copyTemplate number ids…
-            const number = words[i + 1], template = templates[number], at = i + 2
-            i = at + template.size
-            if (template.texts.length !== 0) i = takeTexts(template, words, at, i, end, S)
-            copy(number, words, at)
+            const template = templates[a], ids = i
+            i += template.size
+            const next = template.texts.length !== 0 ? takeTexts(template, words, ids, i, end, S) : i
+            copy(a, words, ids)
+            i = next
             break
           }
         }
         } catch (error) {
           // An operation the DOM refuses (after something else edited it, or a name it does not take) is
           // reported and skipped; the frame goes on.
-          report(5, `${OPCODE_NAMES[opcode]} #${words[at + 1]} failed: ${error}`)
-          i = at + 1 + START[opcode + 1] - START[opcode] + (opcode === 25 ? templates[words[at + 1]].size : 0)
+          report(5, `${OPCODE_NAMES[opcode]} #${a} failed: ${error}`)
         }
       }
     } finally {
