@@ -95,6 +95,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   // its ids in document order); null once they are reached.
   const COPY = Symbol('vdom.copy')
   let stamp = 0
+  let highest = 0 // the highest id the frame being validated creates
   // The shadow of the tree the frames built, which the check of a frame reads instead of the DOM (something
   // else may have edited that): eight words an id. 0: the kind, 0 (no node), 1 an element, 2 a text node or
   // 3 a comment, plus DEEP when the node's parent has no id (a node of a copy), the parent then being its
@@ -292,6 +293,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     const fail = (offset, problem) => { throw new FrameError(offset, problem) }
     stamp = (stamp + 1) | 0
     joined--
+    highest = 0
     undo = []
     runs = []
     newShapes = []
@@ -316,8 +318,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     const marks = seen, S = shadow
     // The strings are decoded first, so the checks know the names this frame defines; a problem with them is
     // reported after those of the operations.
-    const layout = { end, textStart, textBytes, stringCount, nameCount, highest: 0 }
-    const strings = layout.strings = readStrings(frame, words, layout)
+    const strings = readStrings(frame, words, end + nameCount, stringCount, textStart)
     const exists = (id) => S[8 * id] !== 0 && marks[id] !== -mark
     // The message names the operation that starts at word `at`; its name is looked up only here.
     const refuse = (word, at, problem) => fail(word * 4, `${OPCODE_NAMES[words[at]]} ${problem}`)
@@ -331,7 +332,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       S[v + 1] = -1
       S[v + 3]++ // links to an earlier node with this id no longer hold
       S[v + 4] = S[v + 6] = 0
-      if (value > layout.highest) layout.highest = value
+      if (value > highest) highest = value
     }
     for (let i = HEADER_WORDS; i < end;) {
       const at = i, opcode = words[i++]
@@ -512,23 +513,21 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       if (name !== undefined) fresh.set(name, id)
     }
     if (strings.problem) throw strings.problem
-    return layout
+    return strings
   }
 
-  // Decodes the whole text once and cuts it by the UTF-16 lengths in the table. Bytes that are not UTF-8
-  // decode to U+FFFD, as everywhere on the web; a length that cuts a character in two is malformed. The
-  // first problem is kept as `problem`, with the strings cut before it.
-  function readStrings(frame, words, { end, textStart, textBytes, stringCount, nameCount }) {
-    const text = decoder.decode(frame.subarray(textStart, textStart + textBytes))
-    const strings = []
-    const lengths = end + nameCount
+  // Decodes the whole text once and cuts it by the UTF-16 lengths in the table (from word `lengths`). Bytes
+  // that are not UTF-8 decode to U+FFFD, as everywhere on the web; a length that cuts a character in two is
+  // malformed. The first problem is kept as `problem`, with the strings cut before it.
+  function readStrings(frame, words, lengths, count, textStart) {
+    const text = decoder.decode(frame.subarray(textStart, words[1])), strings = []
     const pairs = /[\uD800-\uDBFF]/.test(text)
     let at = 0
-    for (let k = 0; k < stringCount; k++) {
-      const next = at + words[lengths + k]
-      if (next > text.length) return Object.assign(strings, { problem: new FrameError((lengths + k) * 4, `string ${k} runs past the end of the text: it is truncated`) })
-      if (pairs && (text.charCodeAt(next - 1) & 0xFC00) === 0xD800 && (text.charCodeAt(next) & 0xFC00) === 0xDC00) {
-        return Object.assign(strings, { problem: new FrameError((lengths + k) * 4, `string ${k} ends inside a character`) })
+    for (let k = 0; k < count; k++) {
+      const next = at + words[lengths + k], past = next > text.length
+      if (past || pairs && (text.charCodeAt(next - 1) & 0xFC00) === 0xD800 && (text.charCodeAt(next) & 0xFC00) === 0xDC00) {
+        strings.problem = new FrameError((lengths + k) * 4, `string ${k} ${past ? 'runs past the end of the text: it is truncated' : 'ends inside a character'}`)
+        return strings
       }
       strings.push(text.slice(at, next))
       at = next
@@ -545,7 +544,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     try {
       // Not inlined by the minifier: as a function made anew by each call, its optimised code would not
       // outlive a garbage collection, and a large frame would be checked unoptimised.
-      return { words, layout: /*#__NOINLINE__*/ validate(words, frame) }
+      return [words, /*#__NOINLINE__*/ validate(words, frame)]
     } catch (error) {
       rollback()
       throw error
@@ -689,17 +688,17 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
    * Returns one of the DOM nodes the frame released, if it released any.
    */
   function apply(frame) {
-    const { words, layout } = read(frame), S = layout.strings
+    const [words, S] = read(frame), end = HEADER_WORDS + words[2]
     commit()
     let released
-    for (let k = 0; k < layout.nameCount; k++) {
-      const name = S[words[layout.end + k]]
+    for (let k = 0; k < words[4]; k++) {
+      const name = S[words[end + k]]
       nameIDs.set(name, names.push(name) - 1)
       urlNames.push(URL_NAMES.has(name.toLowerCase()))
     }
-    const N = nodes, A = names, end = layout.end
+    const N = nodes, A = names
     // The table grows without holes, so it stays a fast array.
-    while (N.length <= layout.highest) N.push(undefined)
+    while (N.length <= highest) N.push(undefined)
     // What something else did since the last frame is told apart from what this one does.
     if (observer) {
       const records = observer.takeRecords()
