@@ -110,8 +110,8 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   shadow[0] = ELEMENT
   shadow[1] = -1
   // What the frame being validated changed: the nodes that were there before it as they were (six words each),
-  // the runs of ids it releases (op word, first, end), and whether their links were counted off.
-  let undo = [], runs = [], counted = false
+  // and the runs of ids it releases (op word, first, end).
+  let undo = [], runs = []
   // Moves on (down) whenever a node may have left the document, so what `inside` found out stays true.
   let joined = 0
   // The templates' shapes, by number: each node's kind and its parent's position, in document order.
@@ -277,7 +277,6 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
 
   // Puts the shadow back as it was before the frame being checked.
   function rollback() {
-    if (counted) forEachReleased((id) => { if (linked(id)) shadow[8 * shadow[8 * id + 1] + 4]++ })
     for (let k = undo.length - 6; k >= 0; k -= 6) shadow.set(undo.slice(k + 1, k + 6), 8 * undo[k])
     for (let id = 1; id < seen.length; id++) if (seen[id] === stamp) shadow[8 * id] = 0
     undo = []
@@ -297,7 +296,6 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     undo = []
     runs = []
     newShapes = []
-    counted = false
     if (byteLength < HEADER_WORDS * 4) fail(0, `a frame starts with a ${HEADER_WORDS * 4}-byte header, this one has ${byteLength} bytes`)
     if (words[0] !== MAGIC) fail(0, `the first word is ${words[0]}, not the frame marker ${MAGIC} ("VDF1")`)
     const [, total, opWords, firstName, nameCount, stringCount, textBytes, capacity] = words
@@ -338,12 +336,12 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       const at = i, opcode = words[i++]
       if (opcode === 0 || opcode >= OPERANDS.length) fail(at * 4, `unknown opcode ${opcode}`)
       let shape // a copy's operands are its template and then one created node (or 0) per template node
-      for (let k = START[opcode], last = START[opcode + 1]; k < last; k++) {
+      for (let k = START[opcode], last = START[opcode + 1]; k < last; k++, i++) {
         if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
-        const value = words[i++], kind = KINDS[k]
+        const value = words[i], kind = KINDS[k]
         switch (kind) {
           case CREATED:
-            create(value, i - 1, at, opcode)
+            create(value, i, at, opcode)
             break
           case BEFORE:
             if (value === 0) break
@@ -352,12 +350,12 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           case ELEMENT_NODE:
           case PARENT:
           case CHARACTERS: {
-            if (value >= capacity) refuse(i - 1, at, `names node #${value}, outside 0..${capacity - 1}`)
-            if (!exists(value)) refuse(i - 1, at, `names node #${value}, which does not exist`)
-            if (value === 0 && kind !== PARENT) refuse(i - 1, at, 'cannot change the container #0')
+            if (value >= capacity) refuse(i, at, `names node #${value}, outside 0..${capacity - 1}`)
+            if (!exists(value)) refuse(i, at, `names node #${value}, which does not exist`)
+            if (value === 0 && kind !== PARENT) refuse(i, at, 'cannot change the container #0')
             const element = (S[8 * value] & 3) === ELEMENT
             if (kind === CHARACTERS ? element : (kind === ELEMENT_NODE || kind === PARENT) && !element) {
-              refuse(i - 1, at, `names node #${value}, which is not ${kind === CHARACTERS ? 'a text node or comment' : 'an element'}`)
+              refuse(i, at, `names node #${value}, which is not ${kind === CHARACTERS ? 'a text node or comment' : 'an element'}`)
             }
             break
           }
@@ -365,35 +363,35 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             if (value === 0) break
             // falls through
           case NAME:
-            if (value === 0 || value >= nameEnd) refuse(i - 1, at, `uses name id ${value}, outside 1..${nameEnd - 1}`)
+            if (value === 0 || value >= nameEnd) refuse(i, at, `uses name id ${value}, outside 1..${nameEnd - 1}`)
             break
           case STRING:
-            if (value >= stringCount) refuse(i - 1, at, `uses string ${value}, the frame has ${stringCount}`)
+            if (value >= stringCount) refuse(i, at, `uses string ${value}, the frame has ${stringCount}`)
             break
           case FLAG:
-            if (value > 1) refuse(i - 1, at, `has flag ${value}, not 0 or 1`)
+            if (value > 1) refuse(i, at, `has flag ${value}, not 0 or 1`)
             break
           case WORD: // a number's: any value
             break
           case FIRST:
-            if (value === 0) refuse(i - 1, at, 'cannot forget the container #0')
+            if (value === 0) refuse(i, at, 'cannot forget the container #0')
             break
           case COUNT:
-            if (value === 0 || words[i - 2] + value > capacity) {
-              refuse(i - 1, at, `forgets ${value} nodes from #${words[i - 2]}, outside 1..${capacity - 1}`)
+            if (value === 0 || words[i - 1] + value > capacity) {
+              refuse(i, at, `forgets ${value} nodes from #${words[i - 1]}, outside 1..${capacity - 1}`)
             }
             break
           case NEW_TEMPLATE:
             if (value !== shapes.length + newShapes.length) {
-              refuse(i - 1, at, `defines template ${value}, the next template is ${shapes.length + newShapes.length}`)
+              refuse(i, at, `defines template ${value}, the next template is ${shapes.length + newShapes.length}`)
             }
             break
           case SIZE:
-            if (value === 0 || value >= capacity) refuse(i - 1, at, `gives template ${words[i - 3]} ${value} nodes, outside 1..${capacity - 1}`)
+            if (value === 0 || value >= capacity) refuse(i, at, `gives template ${words[i - 2]} ${value} nodes, outside 1..${capacity - 1}`)
             break
           case TEMPLATE:
             shape = shapes[value] ?? newShapes[value - shapes.length]
-            if (shape === undefined) refuse(i - 1, at, `copies template ${value}, which is not defined`)
+            if (shape === undefined) refuse(i, at, `copies template ${value}, which is not defined`)
             break
         }
       }
@@ -499,10 +497,13 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     }
     // A release takes whole subtrees out of the document: a released node's parent is released too, and
     // once every released node's link is counted off, none has a link left to it.
-    const kept = (id) => linked(id) && marks[S[8 * id + 1]] !== -mark && S[8 * S[8 * id + 1]] !== 0
-    forEachReleased((id, at) => { if (kept(id)) refuse(at + 1, at, `forgets node #${id}, whose parent #${S[8 * id + 1]} it keeps`) })
-    counted = true
-    forEachReleased((id) => { if (linked(id)) S[8 * S[8 * id + 1] + 4]-- })
+    forEachReleased((id, at) => {
+      const parent = S[8 * id + 1]
+      if (!linked(id)) return
+      if (marks[parent] !== -mark && S[8 * parent] !== 0) refuse(at + 1, at, `forgets node #${id}, whose parent #${parent} it keeps`)
+      touch(parent)
+      S[8 * parent + 4]--
+    })
     forEachReleased((id, at) => { if (S[8 * id + 4] !== 0) refuse(at + 1, at, `forgets node #${id} but not every node inside it`) })
     // Each name is defined once.
     const fresh = new Map()
