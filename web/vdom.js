@@ -296,10 +296,10 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     undo = []
     runs = []
     newShapes = []
-    if (byteLength < HEADER_WORDS * 4) fail(0, `a frame starts with a ${HEADER_WORDS * 4}-byte header, this one has ${byteLength} bytes`)
-    if (words[0] !== MAGIC) fail(0, `the first word is ${words[0]}, not the frame marker ${MAGIC} ("VDF1")`)
+    if (byteLength < HEADER_WORDS * 4) fail(0, `the header takes ${HEADER_WORDS * 4} bytes, the frame has ${byteLength}`)
+    if (words[0] !== MAGIC) fail(0, `the first word is ${words[0]}, not "VDF1"`)
     const [, total, opWords, firstName, nameCount, stringCount, textBytes, capacity] = words
-    if (total > byteLength) fail(4, `the frame is ${total} bytes long but only ${byteLength} arrived`)
+    if (total > byteLength) fail(4, `the frame says ${total} bytes, ${byteLength} arrived`)
     const textStart = 4 * (HEADER_WORDS + opWords + nameCount + stringCount)
     if (textStart + textBytes !== total) fail(4, `the sections add up to ${textStart + textBytes} bytes, the header says ${total}`)
     if (firstName !== names.length) fail(12, `new names start at id ${firstName}, the page has ${names.length - 1} names`)
@@ -337,7 +337,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       if (opcode === 0 || opcode >= OPERANDS.length) fail(at * 4, `unknown opcode ${opcode}`)
       let shape // a copy's operands are its template and then one created node (or 0) per template node
       for (let k = START[opcode], last = START[opcode + 1]; k < last; k++, i++) {
-        if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
+        if (i >= end) refuse(at, at, 'is cut off')
         const value = words[i], kind = KINDS[k]
         switch (kind) {
           case CREATED:
@@ -463,7 +463,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           while (stack.length) {
             const up = stack.pop(), node = stack.pop(), last = S[8 * node + 6]
             if (marks[node] !== mark || last < 0) {
-              refuse(at + 2, at, `names node #${b}, whose subtree this frame did not build node by node with appends`)
+              refuse(at + 2, at, `names node #${b}, whose subtree this frame did not build by appends`)
             }
             for (let kid = last; kid !== 0; kid = S[8 * kid + 7]) stack.push(kid, kinds.length)
             kinds.push(S[8 * node] & 3)
@@ -478,7 +478,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       // numbered node linked to its nearest numbered ancestor. Nodes other than the root may go without an id.
       if (shape !== undefined) {
         const { kinds, ups } = shape, size = kinds.length, root = i
-        if (i + size > end) refuse(at, at, 'is cut off by the end of the operations')
+        if (i + size > end) refuse(at, at, 'is cut off')
         for (let k = 0; k < size; k++, i++) {
           const id = words[i]
           if (id === 0 && k !== 0) continue
@@ -527,7 +527,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     for (let k = 0; k < count; k++) {
       const next = at + words[lengths + k], past = next > text.length
       if (past || pairs && (text.charCodeAt(next - 1) & 0xFC00) === 0xD800 && (text.charCodeAt(next) & 0xFC00) === 0xDC00) {
-        strings.problem = new FrameError((lengths + k) * 4, `string ${k} ${past ? 'runs past the end of the text: it is truncated' : 'ends inside a character'}`)
+        strings.problem = new FrameError((lengths + k) * 4, `string ${k} ${past ? 'runs past the end of the text' : 'ends inside a character'}`)
         return strings
       }
       strings.push(text.slice(at, next))
