@@ -95,6 +95,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   // its ids in document order); null once they are reached.
   const COPY = Symbol('vdom.copy')
   let stamp = 0
+  let highest = 0 // the highest id the frame being validated creates
   // The shadow of the tree the frames built, which the check of a frame reads instead of the DOM (something
   // else may have edited that): eight words an id. 0: the kind, 0 (no node), 1 an element, 2 a text node or
   // 3 a comment, plus DEEP when the node's parent has no id (a node of a copy), the parent then being its
@@ -109,8 +110,8 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   shadow[0] = ELEMENT
   shadow[1] = -1
   // What the frame being validated changed: the nodes that were there before it as they were (six words each),
-  // the runs of ids it releases (op word, first, end), and whether their links were counted off.
-  let undo = [], runs = [], counted = false
+  // and the runs of ids it releases (op word, first, end).
+  let undo = [], runs = []
   // Moves on (down) whenever a node may have left the document, so what `inside` found out stays true.
   let joined = 0
   // The templates' shapes, by number: each node's kind and its parent's position, in document order.
@@ -276,7 +277,6 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
 
   // Puts the shadow back as it was before the frame being checked.
   function rollback() {
-    if (counted) forEachReleased((id) => { if (linked(id)) shadow[8 * shadow[8 * id + 1] + 4]++ })
     for (let k = undo.length - 6; k >= 0; k -= 6) shadow.set(undo.slice(k + 1, k + 6), 8 * undo[k])
     for (let id = 1; id < seen.length; id++) if (seen[id] === stamp) shadow[8 * id] = 0
     undo = []
@@ -292,14 +292,14 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     const fail = (offset, problem) => { throw new FrameError(offset, problem) }
     stamp = (stamp + 1) | 0
     joined--
+    highest = 0
     undo = []
     runs = []
     newShapes = []
-    counted = false
-    if (byteLength < HEADER_WORDS * 4) fail(0, `a frame starts with a ${HEADER_WORDS * 4}-byte header, this one has ${byteLength} bytes`)
-    if (words[0] !== MAGIC) fail(0, `the first word is ${words[0]}, not the frame marker ${MAGIC} ("VDF1")`)
+    if (byteLength < HEADER_WORDS * 4) fail(0, `the header takes ${HEADER_WORDS * 4} bytes, the frame has ${byteLength}`)
+    if (words[0] !== MAGIC) fail(0, `the first word is ${words[0]}, not "VDF1"`)
     const [, total, opWords, firstName, nameCount, stringCount, textBytes, capacity] = words
-    if (total > byteLength) fail(4, `the frame is ${total} bytes long but only ${byteLength} arrived`)
+    if (total > byteLength) fail(4, `the frame says ${total} bytes, ${byteLength} arrived`)
     const textStart = 4 * (HEADER_WORDS + opWords + nameCount + stringCount)
     if (textStart + textBytes !== total) fail(4, `the sections add up to ${textStart + textBytes} bytes, the header says ${total}`)
     if (firstName !== names.length) fail(12, `new names start at id ${firstName}, the page has ${names.length - 1} names`)
@@ -316,8 +316,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     const marks = seen, S = shadow
     // The strings are decoded first, so the checks know the names this frame defines; a problem with them is
     // reported after those of the operations.
-    const layout = { end, textStart, textBytes, stringCount, nameCount, highest: 0 }
-    const strings = layout.strings = readStrings(frame, words, layout)
+    const strings = readStrings(frame, words, end + nameCount, stringCount, textStart)
     const exists = (id) => S[8 * id] !== 0 && marks[id] !== -mark
     // The message names the operation that starts at word `at`; its name is looked up only here.
     const refuse = (word, at, problem) => fail(word * 4, `${OPCODE_NAMES[words[at]]} ${problem}`)
@@ -331,18 +330,18 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       S[v + 1] = -1
       S[v + 3]++ // links to an earlier node with this id no longer hold
       S[v + 4] = S[v + 6] = 0
-      if (value > layout.highest) layout.highest = value
+      if (value > highest) highest = value
     }
     for (let i = HEADER_WORDS; i < end;) {
       const at = i, opcode = words[i++]
       if (opcode === 0 || opcode >= OPERANDS.length) fail(at * 4, `unknown opcode ${opcode}`)
       let shape // a copy's operands are its template and then one created node (or 0) per template node
-      for (let k = START[opcode], last = START[opcode + 1]; k < last; k++) {
-        if (i >= end) refuse(at, at, 'is cut off by the end of the operations')
-        const value = words[i++], kind = KINDS[k]
+      for (let k = START[opcode], last = START[opcode + 1]; k < last; k++, i++) {
+        if (i >= end) refuse(at, at, 'is cut off')
+        const value = words[i], kind = KINDS[k]
         switch (kind) {
           case CREATED:
-            create(value, i - 1, at, opcode)
+            create(value, i, at, opcode)
             break
           case BEFORE:
             if (value === 0) break
@@ -351,12 +350,12 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           case ELEMENT_NODE:
           case PARENT:
           case CHARACTERS: {
-            if (value >= capacity) refuse(i - 1, at, `names node #${value}, outside 0..${capacity - 1}`)
-            if (!exists(value)) refuse(i - 1, at, `names node #${value}, which does not exist`)
-            if (value === 0 && kind !== PARENT) refuse(i - 1, at, 'cannot change the container #0')
+            if (value >= capacity) refuse(i, at, `names node #${value}, outside 0..${capacity - 1}`)
+            if (!exists(value)) refuse(i, at, `names node #${value}, which does not exist`)
+            if (value === 0 && kind !== PARENT) refuse(i, at, 'cannot change the container #0')
             const element = (S[8 * value] & 3) === ELEMENT
             if (kind === CHARACTERS ? element : (kind === ELEMENT_NODE || kind === PARENT) && !element) {
-              refuse(i - 1, at, `names node #${value}, which is not ${kind === CHARACTERS ? 'a text node or comment' : 'an element'}`)
+              refuse(i, at, `names node #${value}, which is not ${kind === CHARACTERS ? 'a text node or comment' : 'an element'}`)
             }
             break
           }
@@ -364,35 +363,35 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             if (value === 0) break
             // falls through
           case NAME:
-            if (value === 0 || value >= nameEnd) refuse(i - 1, at, `uses name id ${value}, outside 1..${nameEnd - 1}`)
+            if (value === 0 || value >= nameEnd) refuse(i, at, `uses name id ${value}, outside 1..${nameEnd - 1}`)
             break
           case STRING:
-            if (value >= stringCount) refuse(i - 1, at, `uses string ${value}, the frame has ${stringCount}`)
+            if (value >= stringCount) refuse(i, at, `uses string ${value}, the frame has ${stringCount}`)
             break
           case FLAG:
-            if (value > 1) refuse(i - 1, at, `has flag ${value}, not 0 or 1`)
+            if (value > 1) refuse(i, at, `has flag ${value}, not 0 or 1`)
             break
           case WORD: // a number's: any value
             break
           case FIRST:
-            if (value === 0) refuse(i - 1, at, 'cannot forget the container #0')
+            if (value === 0) refuse(i, at, 'cannot forget the container #0')
             break
           case COUNT:
-            if (value === 0 || words[i - 2] + value > capacity) {
-              refuse(i - 1, at, `forgets ${value} nodes from #${words[i - 2]}, outside 1..${capacity - 1}`)
+            if (value === 0 || words[i - 1] + value > capacity) {
+              refuse(i, at, `forgets ${value} nodes from #${words[i - 1]}, outside 1..${capacity - 1}`)
             }
             break
           case NEW_TEMPLATE:
             if (value !== shapes.length + newShapes.length) {
-              refuse(i - 1, at, `defines template ${value}, the next template is ${shapes.length + newShapes.length}`)
+              refuse(i, at, `defines template ${value}, the next template is ${shapes.length + newShapes.length}`)
             }
             break
           case SIZE:
-            if (value === 0 || value >= capacity) refuse(i - 1, at, `gives template ${words[i - 3]} ${value} nodes, outside 1..${capacity - 1}`)
+            if (value === 0 || value >= capacity) refuse(i, at, `gives template ${words[i - 2]} ${value} nodes, outside 1..${capacity - 1}`)
             break
           case TEMPLATE:
             shape = shapes[value] ?? newShapes[value - shapes.length]
-            if (shape === undefined) refuse(i - 1, at, `copies template ${value}, which is not defined`)
+            if (shape === undefined) refuse(i, at, `copies template ${value}, which is not defined`)
             break
         }
       }
@@ -464,7 +463,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           while (stack.length) {
             const up = stack.pop(), node = stack.pop(), last = S[8 * node + 6]
             if (marks[node] !== mark || last < 0) {
-              refuse(at + 2, at, `names node #${b}, whose subtree this frame did not build node by node with appends`)
+              refuse(at + 2, at, `names node #${b}, whose subtree this frame did not build by appends`)
             }
             for (let kid = last; kid !== 0; kid = S[8 * kid + 7]) stack.push(kid, kinds.length)
             kinds.push(S[8 * node] & 3)
@@ -479,7 +478,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       // numbered node linked to its nearest numbered ancestor. Nodes other than the root may go without an id.
       if (shape !== undefined) {
         const { kinds, ups } = shape, size = kinds.length, root = i
-        if (i + size > end) refuse(at, at, 'is cut off by the end of the operations')
+        if (i + size > end) refuse(at, at, 'is cut off')
         for (let k = 0; k < size; k++, i++) {
           const id = words[i]
           if (id === 0 && k !== 0) continue
@@ -498,10 +497,13 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     }
     // A release takes whole subtrees out of the document: a released node's parent is released too, and
     // once every released node's link is counted off, none has a link left to it.
-    const kept = (id) => linked(id) && marks[S[8 * id + 1]] !== -mark && S[8 * S[8 * id + 1]] !== 0
-    forEachReleased((id, at) => { if (kept(id)) refuse(at + 1, at, `forgets node #${id}, whose parent #${S[8 * id + 1]} it keeps`) })
-    counted = true
-    forEachReleased((id) => { if (linked(id)) S[8 * S[8 * id + 1] + 4]-- })
+    forEachReleased((id, at) => {
+      const parent = S[8 * id + 1]
+      if (!linked(id)) return
+      if (marks[parent] !== -mark && S[8 * parent] !== 0) refuse(at + 1, at, `forgets node #${id}, whose parent #${parent} it keeps`)
+      touch(parent)
+      S[8 * parent + 4]--
+    })
     forEachReleased((id, at) => { if (S[8 * id + 4] !== 0) refuse(at + 1, at, `forgets node #${id} but not every node inside it`) })
     // Each name is defined once.
     const fresh = new Map()
@@ -512,23 +514,21 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       if (name !== undefined) fresh.set(name, id)
     }
     if (strings.problem) throw strings.problem
-    return layout
+    return strings
   }
 
-  // Decodes the whole text once and cuts it by the UTF-16 lengths in the table. Bytes that are not UTF-8
-  // decode to U+FFFD, as everywhere on the web; a length that cuts a character in two is malformed. The
-  // first problem is kept as `problem`, with the strings cut before it.
-  function readStrings(frame, words, { end, textStart, textBytes, stringCount, nameCount }) {
-    const text = decoder.decode(frame.subarray(textStart, textStart + textBytes))
-    const strings = []
-    const lengths = end + nameCount
+  // Decodes the whole text once and cuts it by the UTF-16 lengths in the table (from word `lengths`). Bytes
+  // that are not UTF-8 decode to U+FFFD, as everywhere on the web; a length that cuts a character in two is
+  // malformed. The first problem is kept as `problem`, with the strings cut before it.
+  function readStrings(frame, words, lengths, count, textStart) {
+    const text = decoder.decode(frame.subarray(textStart, words[1])), strings = []
     const pairs = /[\uD800-\uDBFF]/.test(text)
     let at = 0
-    for (let k = 0; k < stringCount; k++) {
-      const next = at + words[lengths + k]
-      if (next > text.length) return Object.assign(strings, { problem: new FrameError((lengths + k) * 4, `string ${k} runs past the end of the text: it is truncated`) })
-      if (pairs && (text.charCodeAt(next - 1) & 0xFC00) === 0xD800 && (text.charCodeAt(next) & 0xFC00) === 0xDC00) {
-        return Object.assign(strings, { problem: new FrameError((lengths + k) * 4, `string ${k} ends inside a character`) })
+    for (let k = 0; k < count; k++) {
+      const next = at + words[lengths + k], past = next > text.length
+      if (past || pairs && (text.charCodeAt(next - 1) & 0xFC00) === 0xD800 && (text.charCodeAt(next) & 0xFC00) === 0xDC00) {
+        strings.problem = new FrameError((lengths + k) * 4, `string ${k} ${past ? 'runs past the end of the text' : 'ends inside a character'}`)
+        return strings
       }
       strings.push(text.slice(at, next))
       at = next
@@ -545,7 +545,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     try {
       // Not inlined by the minifier: as a function made anew by each call, its optimised code would not
       // outlive a garbage collection, and a large frame would be checked unoptimised.
-      return { words, layout: /*#__NOINLINE__*/ validate(words, frame) }
+      return [words, /*#__NOINLINE__*/ validate(words, frame)]
     } catch (error) {
       rollback()
       throw error
@@ -689,17 +689,17 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
    * Returns one of the DOM nodes the frame released, if it released any.
    */
   function apply(frame) {
-    const { words, layout } = read(frame), S = layout.strings
+    const [words, S] = read(frame), end = HEADER_WORDS + words[2]
     commit()
     let released
-    for (let k = 0; k < layout.nameCount; k++) {
-      const name = S[words[layout.end + k]]
+    for (let k = 0; k < words[4]; k++) {
+      const name = S[words[end + k]]
       nameIDs.set(name, names.push(name) - 1)
       urlNames.push(URL_NAMES.has(name.toLowerCase()))
     }
-    const N = nodes, A = names, end = layout.end
+    const N = nodes, A = names
     // The table grows without holes, so it stays a fast array.
-    while (N.length <= layout.highest) N.push(undefined)
+    while (N.length <= highest) N.push(undefined)
     // What something else did since the last frame is told apart from what this one does.
     if (observer) {
       const records = observer.takeRecords()
@@ -710,118 +710,110 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     applying = true
     try {
       for (let i = HEADER_WORDS; i < end;) {
-        const opcode = words[i], at = i
+        // The operands as the first three words after the opcode (whichever it has), and the next operation's
+        // word: an operation the DOM refuses is skipped from there.
+        const at = i, opcode = words[i], a = words[i + 1], b = words[i + 2], c = words[i + 3]
+        i += 1 + START[opcode + 1] - START[opcode]
         // Moves, removals, replacements and new inner HTML put it back first, and so do properties (such as
         // textContent) of a node that was there before the frame.
         if (filling !== null && ((opcode >= 5 && opcode <= 8) || opcode === 21 ||
-            (opcode >= 13 && opcode <= 16 && seen[words[i + 1]] !== stamp))) putBack()
+            (opcode >= 13 && opcode <= 16 && seen[a] !== stamp))) putBack()
         try {
         switch (opcode) {
           case 1: { // createElement id tag namespace
-            const ns = words[i + 3]
-            N[words[i + 1]] = ns ? doc.createElementNS(A[ns], A[words[i + 2]]) : doc.createElement(A[words[i + 2]])
-            i += 4
+            N[a] = c ? doc.createElementNS(A[c], A[b]) : doc.createElement(A[b])
             break
           }
-          case 2: N[words[i + 1]] = doc.createTextNode(S[words[i + 2]]); i += 3; break
-          case 3: N[words[i + 1]] = doc.createComment(S[words[i + 2]]); i += 3; break
+          case 2: N[a] = doc.createTextNode(S[b]); break
+          case 3: N[a] = doc.createComment(S[b]); break
           case 4: { // insert id parent before
-            const parent = live(words[i + 2]), before = place(parent, words[i + 3] ? live(words[i + 3]) : null)
+            const parent = live(b), before = place(parent, c ? live(c) : null)
             if (filling !== null) {
-              if (seen[words[i + 1]] !== stamp || (parent !== filling && seen[words[i + 2]] !== stamp)) putBack()
-            } else if (before === null && parent.firstChild === null && end - i > FILL_WORDS && canTakeOut(parent)) {
+              if (seen[a] !== stamp || (parent !== filling && seen[b] !== stamp)) putBack()
+            } else if (before === null && parent.firstChild === null && end - at > FILL_WORDS && canTakeOut(parent)) {
               filling = parent
               fillingParent = parent.parentNode
               fillingNext = parent.nextSibling
               parent.remove()
             }
-            parent.insertBefore(live(words[i + 1]), before)
-            i += 4
+            parent.insertBefore(live(a), before)
             break
           }
           case 5: { // move id parent before: moveBefore keeps focus, selection and animations where it exists
-            const parent = live(words[i + 2]), node = live(words[i + 1]), before = place(parent, words[i + 3] ? live(words[i + 3]) : null)
+            const parent = live(b), node = live(a), before = place(parent, c ? live(c) : null)
             if (parent.moveBefore && parent.isConnected && node.parentNode === parent) parent.moveBefore(node, before)
             else parent.insertBefore(node, before)
-            i += 4
             break
           }
-          case 6: live(words[i + 1]).remove(); i += 2; break
+          case 6: live(a).remove(); break
           case 7: { // replace old new: where something else took `old` out, `new` goes last in the parent it had
-            const old = live(words[i + 1]), node = live(words[i + 2])
-            if (old.parentNode === null) live(shadow[8 * words[i + 2] + 1]).append(node)
+            const old = live(a), node = live(b)
+            if (old.parentNode === null) live(shadow[8 * b + 1]).append(node)
             else old.replaceWith(node)
-            i += 3
             break
           }
-          case 8: reached(words[i + 1]).textContent = ''; i += 2; break
-          case 9: live(words[i + 1]).nodeValue = S[words[i + 2]]; i += 3; break
+          case 8: reached(a).textContent = ''; break
+          case 9: live(a).nodeValue = S[b]; break
           case 10: { // setAttribute id name value namespace
-            const ns = words[i + 4], node = live(words[i + 1]), value = safe(node, words[i + 2], S[words[i + 3]])
-            if (ns) node.setAttributeNS(A[ns], A[words[i + 2]], value)
-            else node.setAttribute(A[words[i + 2]], value)
-            i += 5
+            const ns = words[at + 4], node = live(a), value = safe(node, b, S[c])
+            if (ns) node.setAttributeNS(A[ns], A[b], value)
+            else node.setAttribute(A[b], value)
             break
           }
           case 11: { // removeAttribute id name namespace
-            const ns = words[i + 3], name = A[words[i + 2]]
-            if (ns) live(words[i + 1]).removeAttributeNS(A[ns], name.slice(name.indexOf(':') + 1))
-            else live(words[i + 1]).removeAttribute(name)
-            i += 4
+            const name = A[b]
+            if (c) live(a).removeAttributeNS(A[c], name.slice(name.indexOf(':') + 1))
+            else live(a).removeAttribute(name)
             break
           }
           case 12: { // setClass: the attribute, so SVG elements work too
-            const value = S[words[i + 2]]
-            if (value) live(words[i + 1]).setAttribute('class', value)
-            else live(words[i + 1]).removeAttribute('class')
-            i += 3
+            const value = S[b]
+            if (value) live(a).setAttribute('class', value)
+            else live(a).removeAttribute('class')
             break
           }
           case 13: {
-            const node = reached(words[i + 1])
-            setProperty(node, A[words[i + 2]], safe(node, words[i + 2], S[words[i + 3]]))
-            i += 4
+            const node = reached(a)
+            setProperty(node, A[b], safe(node, b, S[c]))
             break
           }
-          case 14: setProperty(reached(words[i + 1]), A[words[i + 2]], words[i + 3] === 1); i += 4; break
-          case 15: setProperty(reached(words[i + 1]), A[words[i + 2]], float64(words[i + 3], words[i + 4])); i += 5; break
+          case 14: setProperty(reached(a), A[b], c === 1); break
+          case 15: setProperty(reached(a), A[b], float64(c, words[at + 4])); break
           case 16: { // removeProperty: back to the default of the property's type
-            const node = reached(words[i + 1]), name = A[words[i + 2]], type = typeof node[name]
+            const node = reached(a), name = A[b], type = typeof node[name]
             setProperty(node, name, type === 'boolean' ? false : type === 'number' ? 0 : '')
             if (node[RENDERED] !== undefined) delete node[RENDERED][name]
-            i += 3
             break
           }
-          case 17: live(words[i + 1]).style.setProperty(A[words[i + 2]], S[words[i + 3]], words[i + 4] ? 'important' : ''); i += 5; break
-          case 18: live(words[i + 1]).style.removeProperty(A[words[i + 2]]); i += 3; break
-          case 19: listen(words[i + 1], words[i + 2]); i += 3; break
-          case 20: unlisten(words[i + 1], words[i + 2]); i += 3; break
-          case 21: reached(words[i + 1]).innerHTML = trustedHTML(S[words[i + 2]]); i += 3; break
-          case 22: methods.push(live(words[i + 1]), A[words[i + 2]]); i += 3; break
+          case 17: live(a).style.setProperty(A[b], S[c], words[at + 4] ? 'important' : ''); break
+          case 18: live(a).style.removeProperty(A[b]); break
+          case 19: listen(a, b); break
+          case 20: unlisten(a, b); break
+          case 21: reached(a).innerHTML = trustedHTML(S[b]); break
+          case 22: methods.push(live(a), A[b]); break
           case 23: { // release first count: the ids are free, so their nodes need not be kept alive
-            const first = words[i + 1], last = first + words[i + 2]
-            for (let id = first; released === undefined && id < last; id++) released = N[id]
+            const last = a + b
+            for (let id = a; released === undefined && id < last; id++) released = N[id]
             // Built-ins, not a loop: a cleared table frees thousands of ids, often in code not yet optimised.
-            if (last >= N.length) N.length = first
-            else N.fill(undefined, first, last)
-            pending.fill(0, first, last)
-            i += 3
+            if (last >= N.length) N.length = a
+            else N.fill(undefined, a, last)
+            pending.fill(0, a, last)
             break
           }
-          case 24: define(live(words[i + 2])); i += 4; break
+          case 24: define(live(b)); break
           case 25: { // copyTemplate number ids…
-            const number = words[i + 1], template = templates[number], at = i + 2
-            i = at + template.size
-            if (template.texts.length !== 0) i = takeTexts(template, words, at, i, end, S)
-            copy(number, words, at)
+            const template = templates[a], ids = i
+            i += template.size
+            const next = template.texts.length !== 0 ? takeTexts(template, words, ids, i, end, S) : i
+            copy(a, words, ids)
+            i = next
             break
           }
         }
         } catch (error) {
           // An operation the DOM refuses (after something else edited it, or a name it does not take) is
           // reported and skipped; the frame goes on.
-          report(5, `${OPCODE_NAMES[opcode]} #${words[at + 1]} failed: ${error}`)
-          i = at + 1 + START[opcode + 1] - START[opcode] + (opcode === 25 ? templates[words[at + 1]].size : 0)
+          report(5, `${OPCODE_NAMES[opcode]} #${a} failed: ${error}`)
         }
       }
     } finally {

@@ -146,17 +146,17 @@ struct FrameValidator {
         counted = false
         let byteLength = bytes.count
         func fail(_ offset: Int, _ problem: String) -> FrameError { FrameError(offset: offset, problem: problem) }
-        if byteLength < 32 { throw fail(0, "a frame starts with a 32-byte header, this one has \(byteLength) bytes") }
+        if byteLength < 32 { throw fail(0, "the header takes 32 bytes, the frame has \(byteLength)") }
         var words: [UInt32] = []
         words.reserveCapacity(byteLength / 4)
         for at in stride(from: 0, to: byteLength & ~3, by: 4) {
             words.append(UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24)
         }
         let magic: UInt32 = 0x3146_4456
-        if words[0] != magic { throw fail(0, "the first word is \(words[0]), not the frame marker \(magic) (\"VDF1\")") }
+        if words[0] != magic { throw fail(0, "the first word is \(words[0]), not \"VDF1\"") }
         let total = Int(words[1]), opWords = Int(words[2]), firstName = Int(words[3]), nameCount = Int(words[4])
         let stringCount = Int(words[5]), textBytes = Int(words[6]), capacity = Int(words[7])
-        if total > byteLength { throw fail(4, "the frame is \(total) bytes long but only \(byteLength) arrived") }
+        if total > byteLength { throw fail(4, "the frame says \(total) bytes, \(byteLength) arrived") }
         let textStart = 4 * (8 + opWords + nameCount + stringCount)
         if textStart + textBytes != total { throw fail(4, "the sections add up to \(textStart + textBytes) bytes, the header says \(total)") }
         if firstName != names.count { throw fail(12, "new names start at id \(firstName), the page has \(names.count - 1) names") }
@@ -196,7 +196,7 @@ struct FrameValidator {
             if opcode == 0 || opcode >= Self.operands.count { throw fail(at * 4, "unknown opcode \(opcode)") }
             var shape: Shape?
             for kind in Self.operands[opcode] {
-                if i >= end { throw refuse(at, at, "is cut off by the end of the operations") }
+                if i >= end { throw refuse(at, at, "is cut off") }
                 let value = Int(words[i])
                 i += 1
                 switch kind {
@@ -310,7 +310,7 @@ struct FrameValidator {
                 while let (node, up) = stack.popLast() {
                     let last = Int(shadow[8 * node + 6])
                     if seen[node] != mark || last < 0 {
-                        throw refuse(at + 2, at, "names node #\(b), whose subtree this frame did not build node by node with appends")
+                        throw refuse(at + 2, at, "names node #\(b), whose subtree this frame did not build by appends")
                     }
                     var kid = last
                     while kid != 0 {
@@ -327,7 +327,7 @@ struct FrameValidator {
             }
             if let shape {
                 let size = shape.kinds.count, root = i
-                if i + size > end { throw refuse(at, at, "is cut off by the end of the operations") }
+                if i + size > end { throw refuse(at, at, "is cut off") }
                 for k in 0..<size {
                     let id = Int(words[i])
                     i += 1
@@ -386,7 +386,7 @@ struct FrameValidator {
         for k in 0..<stringCount {
             let next = at + Int(words[lengths + k])
             if next > text.count {
-                return (strings, FrameError(offset: (lengths + k) * 4, problem: "string \(k) runs past the end of the text: it is truncated"))
+                return (strings, FrameError(offset: (lengths + k) * 4, problem: "string \(k) runs past the end of the text"))
             }
             if next > 0 && next < text.count && text[next - 1] & 0xFC00 == 0xD800 && text[next] & 0xFC00 == 0xDC00 {
                 return (strings, FrameError(offset: (lengths + k) * 4, problem: "string \(k) ends inside a character"))
