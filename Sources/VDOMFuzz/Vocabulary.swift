@@ -1,8 +1,8 @@
 import VDOM
 
 /// What random views are made of: tags per namespace, the attributes, styles, properties and events
-/// they use, and the strings they show (markup characters, non-ASCII, a character outside the BMP that
-/// is two UTF-16 units, a line break).
+/// they use, and the strings they show (markup characters, non-ASCII of two and three bytes, a character
+/// outside the BMP that is two UTF-16 units, a line break, a leading byte-order mark).
 enum Vocabulary {
     /// HTML tags; `foreignObject` out of SVG is an HTML element, whose tag the DOM lower-cases.
     static let htmlTags = ["div", "p", "span", "ul", "li", "section", "b", "button", "label", "input", "select",
@@ -13,7 +13,7 @@ enum Vocabulary {
     static let containers: Set<String> = ["div", "p", "span", "ul", "li", "section", "b", "button", "label", "x-item"]
     static let rawHTMLTags: Set<String> = ["div", "p", "span", "section"]
 
-    static let words = ["", "a", "b", "hello", "x y", "<&>", "é", "🙂", "two\nlines", "\"q\""]
+    static let words = ["", "a", "b", "hello", "x y", "<&>", "é", "東京", "🙂", "two\nlines", "\"q\"", "\u{FEFF}bom"]
     static let keys = (0..<12).map { "k\($0)" }
     /// Keys of the rows of long lists, apart from the others so a row never meets a sibling's key.
     static let rowKeys = (0..<40).map { "r\($0)" }
