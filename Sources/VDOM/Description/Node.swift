@@ -4,8 +4,8 @@
 ///
 /// Descriptions are eager-move: a value may be released after its last use rather than at the end of its
 /// scope. A description has no deinit of its own to observe, and without the copies that keep each one
-/// to the end of its scope the wasm build is some 0.4 kB brotli smaller. `Element`, `Text` and the
-/// reconciler's work items are marked the same way.
+/// to the end of its scope the wasm build is smaller. `Element`, `Text` and the reconciler's work items
+/// are marked the same way.
 @_eagerMove
 public struct Node {
     @_eagerMove

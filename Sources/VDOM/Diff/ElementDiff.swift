@@ -4,8 +4,8 @@
 
 /// The comparisons of styles, properties and method calls, reached only through these hooks. The modifier
 /// that first gives an element one of them installs its comparison, so an app that never sets a style
-/// carries no style code in its wasm module (762 bytes brotli for the three in the counter). An element can only have
-/// entries after its modifier ran, so the hook is set whenever a list is non-empty.
+/// carries no style code in its wasm module. An element can only have entries after its modifier ran, so
+/// the hook is set whenever a list is non-empty.
 enum ElementHooks {
     /// The last argument says whether the call removes what the element no longer has or writes the rest.
     nonisolated(unsafe) static var writeStyles: ((Reconciler, NodeID, [Style], [Style], Bool) -> Void)?
