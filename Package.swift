@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting", "JSON"]),
         .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"]),
         // The differential test: random views rendered, encoded and checked in Swift, for the shim to apply.
-        .target(name: "VDOMFuzz", dependencies: ["VDOM", "DOMBridge", "VDOMTesting", "VDOMCases"]),
+        .target(name: "VDOMFuzz", dependencies: ["VDOM", "DOMBridge", "VDOMTesting", "VDOMCases", "JSON"]),
         .executableTarget(name: "vdom-fuzz", dependencies: ["VDOMFuzz"]),
         // Native diff+patch timings for `make bench`.
         .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"]),
@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting"]),
-        .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases"]),
+        .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),
