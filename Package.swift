@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VDOM", targets: ["VDOM"]),
         .library(name: "DOMBridge", targets: ["DOMBridge"]),
         .library(name: "VDOMTesting", targets: ["VDOMTesting"]),
+        .library(name: "JSON", targets: ["JSON"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
         .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "Observing"),
         // Descriptions, builders, diff, patches, rendering. No platform code.
         .target(name: "VDOM", dependencies: ["Observing"]),
+        // JSON values read from and written to UTF-8 bytes, for any target (no Foundation, no dependencies).
+        .target(name: "JSON"),
         // The wasm side of the browser: patch encoding, event dispatch, imports and exports.
         .target(name: "DOMBridge", dependencies: ["VDOM", "WasmRuntime"]),
         // The few C symbols an Embedded Swift wasm module needs (allocator, putchar). Empty on Linux.
@@ -32,10 +35,10 @@ let package = Package(
         // The js-framework-benchmark page, rendered by the toolkit.
         .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"]),
         // Reconciliation cases (JSON) run through the real toolkit.
-        .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting"]),
+        .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting", "JSON"]),
         .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"]),
         // The differential test: random views rendered, encoded and checked in Swift, for the shim to apply.
-        .target(name: "VDOMFuzz", dependencies: ["VDOM", "DOMBridge", "VDOMTesting", "VDOMCases"]),
+        .target(name: "VDOMFuzz", dependencies: ["VDOM", "DOMBridge", "VDOMTesting", "VDOMCases", "JSON"]),
         .executableTarget(name: "vdom-fuzz", dependencies: ["VDOMFuzz"]),
         // Native diff+patch timings for `make bench`.
         .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"]),
@@ -45,7 +48,8 @@ let package = Package(
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting"]),
-        .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases"]),
+        .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),
     ],

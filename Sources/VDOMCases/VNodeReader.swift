@@ -1,3 +1,4 @@
+import JSON
 import VDOM
 import VDOMTesting
 
@@ -62,7 +63,7 @@ struct VNodeReader {
         for (name, value) in try fieldMembers("attrs", of: json, at: path) {
             switch value {
             case let .string(text): element = element.attribute(name, text)
-            case let .number(_, text): element = element.attribute(name, text)
+            case let .number(number): element = element.attribute(name, number.text)
             case let .bool(present): element = element.attribute(name, present: present)
             case .null: element = element.attribute(name, nil)
             default: throw CaseError("attribute \"\(name)\" at \(pathText(path)) is \(value.kindName)")
@@ -72,7 +73,7 @@ struct VNodeReader {
             switch value {
             case let .string(text): element = element.property(name, .string(text))
             case let .bool(flag): element = element.property(name, .bool(flag))
-            case let .number(number, _): element = element.property(name, .number(number))
+            case let .number(number): element = element.property(name, .number(number.double))
             case .null: continue
             default: throw CaseError("property \"\(name)\" at \(pathText(path)) is \(value.kindName)")
             }
@@ -82,7 +83,7 @@ struct VNodeReader {
             case let .string(text):
                 let (declared, important) = VNodeReader.splitImportant(text)
                 element = element.style(name, declared, important: important)
-            case let .number(_, text): element = element.style(name, text)
+            case let .number(number): element = element.style(name, number.text)
             case .null: continue
             default: throw CaseError("style \"\(name)\" at \(pathText(path)) is \(value.kindName)")
             }
@@ -113,7 +114,7 @@ struct VNodeReader {
         switch json["key"] {
         case nil, .null?: break
         case let .string(text)?: element = element.key(.string(text))
-        case let .number(_, text)?: element = element.key(.string(text))
+        case let .number(number)?: element = element.key(.string(number.text))
         case let .bool(flag)?: element = element.key(.string(flag ? "true" : "false"))
         case let other?: throw CaseError("\"key\" at \(pathText(path)) is \(other.kindName)")
         }

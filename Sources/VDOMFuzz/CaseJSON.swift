@@ -1,3 +1,4 @@
+import JSON
 import VDOM
 import VDOMCases
 import VDOMTesting
@@ -32,7 +33,7 @@ extension FuzzCase {
     public init(json text: String) throws(CaseFileError) {
         let value: JSONValue
         do {
-            value = try JSONParser.parse(text)
+            value = try JSONValue.parse(text)
         } catch {
             throw CaseFileError(description: "\(error)")
         }
@@ -60,7 +61,7 @@ extension FuzzCase {
     }
 
     static func int(_ value: JSONValue?, _ what: String) throws(CaseFileError) -> Int {
-        guard case let .number(number, _)? = value, let integer = Int(exactly: number) else {
+        guard case let .number(number)? = value, let integer = number.int else {
             throw CaseFileError(description: "\(what) is not an integer")
         }
         return integer
@@ -74,18 +75,18 @@ extension Spec {
         case .hole: return .null
         case let .text(text): return .object([("text", .string(text))])
         case let .comment(text): return .object([("comment", .string(text))])
-        case let .cell(cell): return .object([("cell", .number(Double(cell.slot), text: "\(cell.slot)"))] + optional("key", cell.key))
+        case let .cell(cell): return .object([("cell", .number(JSONNumber(cell.slot)))] + optional("key", cell.key))
         case let .use(use):
-            var members: [(String, JSONValue)] = [("template", .number(Double(use.template), text: "\(use.template)"))]
+            var members: [(String, JSONValue)] = [("template", .number(JSONNumber(use.template)))]
             members += optional("key", use.key)
             members += [("label", .string(use.label)), ("tokens", .string(use.tokens)), ("title", .string(use.title))]
-            if let word = use.word { members.append(("word", .number(Double(word), text: "\(word)"))) }
+            if let word = use.word { members.append(("word", .number(JSONNumber(word)))) }
             return .object(members)
         case let .element(element):
             var members: [(String, JSONValue)] = [("tag", .string(element.tag))]
             members += optional("key", element.key)
             if element.wrapper != .none {
-                members.append(("wrapper", .number(Double(element.wrapper.rawValue), text: "\(element.wrapper.rawValue)")))
+                members.append(("wrapper", .number(JSONNumber(element.wrapper.rawValue))))
             }
             members.append(("attrs", .array(element.attributes.map { .array([.string($0.name), .string($0.value)]) })))
             members.append(("class", .string(element.classes)))
@@ -95,7 +96,7 @@ extension Spec {
                 switch property.value {
                 case let .string(text): value = .string(text)
                 case let .bool(flag): value = .bool(flag)
-                case let .number(number): value = .number(number, text: JSON.number(number))
+                case let .number(number): value = JSONNumber(text: JSON.number(number)).map(JSONValue.number) ?? .null
                 }
                 return .array([.string(property.name), value])
             })))
@@ -156,7 +157,7 @@ extension Spec {
                 switch pair[1] {
                 case let .string(text): propertyValue = .string(text)
                 case let .bool(flag): propertyValue = .bool(flag)
-                case let .number(number, _): propertyValue = .number(number)
+                case let .number(number): propertyValue = .number(number.double)
                 default: throw CaseFileError(description: "a property's value is \(pair[1].kindName)")
                 }
                 element.properties.append(PropertySpec(name: try Case.string(pair[0], "a name"), value: propertyValue))

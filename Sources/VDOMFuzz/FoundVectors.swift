@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JSON
 import VDOMCases
 import VDOMTesting
 
@@ -31,7 +32,7 @@ public enum FoundVectors {
         guard let indexText = read(indexPath) else { throw CaseFileError(description: "cannot read \(indexPath)") }
         let listed: JSONValue
         do {
-            listed = try JSONParser.parse(indexText)
+            listed = try JSONValue.parse(indexText)
         } catch {
             throw CaseFileError(description: "\(indexPath): \(error)")
         }
@@ -44,7 +45,7 @@ public enum FoundVectors {
     public static func read(file text: String) throws(CaseFileError) -> (name: String, about: String, fuzzCase: FuzzCase) {
         let value: JSONValue
         do {
-            value = try JSONParser.parse(text)
+            value = try JSONValue.parse(text)
         } catch {
             throw CaseFileError(description: "\(error)")
         }

@@ -1,3 +1,4 @@
+import JSON
 import VDOMCases
 
 /// One entry of `expect.checks`: a property, attribute, style, class set or namespace at a path.
@@ -72,7 +73,7 @@ struct Check {
         guard let a else { return false }
         switch (a, b) {
         case let (.bool(x), .bool(y)): return x == y
-        case let (.number(x, _), .number(y, _)): return x == y
+        case let (.number(x), .number(y)): return x.double == y.double
         case let (.string(x), .string(y)): return x == y
         case (.null, .null): return true
         default: return false

@@ -1,3 +1,4 @@
+import JSON
 import VDOMCases
 
 /// Judges a runner's answer to a case against the case's `expect`, with the meaning the case format
@@ -74,7 +75,7 @@ struct Judge {
         if let error = answer["error"] {
             let message = Judge.keyText(error)
             if expect["policy"] == .string("error-or-exact"), !message.isEmpty,
-               case let .number(step, _)? = answer["step"], let index = Int(exactly: step),
+               case let .number(step)? = answer["step"], let index = step.int,
                index >= 0, index < steps.count, Judge.hasDuplicateKeys(steps[index]["render"]) {
                 return verdict
             }
@@ -264,7 +265,7 @@ extension JSONValue {
     var intItems: [Int] { arrayItems.compactMap { $0.intValue } }
 
     var intValue: Int? {
-        if case let .number(number, _) = self { return Int(exactly: number) }
+        if case let .number(number) = self { return number.int }
         return nil
     }
 

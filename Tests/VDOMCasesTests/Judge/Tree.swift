@@ -1,3 +1,4 @@
+import JSON
 import VDOMCases
 
 /// A node of the DOM trees the judge compares: from a runner's snapshot, from expected HTML, or from a
@@ -99,7 +100,7 @@ extension Tree {
         } else {
             return nil
         }
-        if case let .number(id, _)? = json["id"] { self.id = Int(id) }
+        if case let .number(id)? = json["id"], let id = id.int { self.id = id }
     }
 
     static func snapshot(_ json: JSONValue?) -> [Tree] {
