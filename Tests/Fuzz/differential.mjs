@@ -11,11 +11,11 @@
 // it. The seed is random unless given, and printed. An empty value is no value (`make fuzz SEED=`).
 
 import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
 import { createJudge } from './judge.mjs'
+import { followStandardSelects, jsdomWindow } from '../JS/jsdom.mjs'
 
 const [tool, ...rest] = process.argv.slice(2)
 const options = {}
@@ -30,33 +30,11 @@ const jsdomPairs = Number(options.jsdom ?? 20000)
 const workers = Math.max(1, Number(options.workers ?? 2))
 const shimPath = options.shim ?? new URL('../../web/vdom.js', import.meta.url).pathname
 
-const require = createRequire(import.meta.url)
-let JSDOM
-try {
-  ({ JSDOM } = require('jsdom'))
-} catch {
-  console.error('jsdom is missing: install the Debian package node-jsdom and set NODE_PATH=/usr/share/nodejs')
-  process.exit(2)
-}
-fixSelectsOfJsdom()
 const { createApplier } = await import(pathToFileURL(shimPath).href)
-const { window } = new JSDOM('<!doctype html><html><body></body></html>')
+const window = jsdomWindow()
+followStandardSelects()
 const judge = createJudge(window, createApplier)
 const shimName = shimPath.split('/').slice(-2).join('/')
-
-/**
- * jsdom 20 selects an option added to a single select whenever the option it last selected by itself
- * (its "fast path") is no longer selected, even when `selectedIndex` or `value` selected another since:
- * the select then has two selected options, where browsers and the HTML standard keep the one it had.
- * This runs the standard's selectedness algorithm instead, so the test finds the shim's faults, not
- * jsdom's.
- */
-function fixSelectsOfJsdom() {
-  const select = require('jsdom/lib/jsdom/living/nodes/HTMLSelectElement-impl.js').implementation.prototype
-  select._selectednessSettingAlgorithmWithKnownNewAddition = function () {
-    this._askedForAReset()
-  }
-}
 
 function usage(problem) {
   console.error(`differential.mjs: ${problem}\nusage: node Tests/Fuzz/differential.mjs VDOM-FUZZ [--seed S] [--pairs N] [--jsdom M] [--workers W] [--pair P [--edits E]] [--shim FILE]`)

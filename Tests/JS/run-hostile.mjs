@@ -2,33 +2,15 @@
 //     .build/release/vdom-hostile --count 100000 | node Tests/JS/run-hostile.mjs [web/vdom.js]
 // (`make test-hostile` does this, with HOSTILE_SEED and HOSTILE_COUNT to replay a run.)
 
-import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
 import { hostileChecker } from './hostile.mjs'
+import { followStandardSelects, jsdomWindow } from './jsdom.mjs'
 
 const shimPath = process.argv[2] ?? new URL('../../web/vdom.js', import.meta.url).pathname
 const { createApplier } = await import(pathToFileURL(shimPath).href)
-const require = createRequire(import.meta.url)
-const { JSDOM } = require('jsdom')
-// Where jsdom 20 departs from the HTML standard (which Chromium and the test DOM follow), it is made to do
-// as the standard says: an option appended to a select that has none selected leaves the select's first
-// option selected (not the new one), and setting a select's value selects the first option of that value
-// (not all of them).
-const select = require('jsdom/lib/jsdom/living/nodes/HTMLSelectElement-impl.js').implementation.prototype
-select._selectednessSettingAlgorithmWithKnownNewAddition = function () { this._askedForAReset() }
-Object.defineProperty(select, 'value', {
-  ...Object.getOwnPropertyDescriptor(select, 'value'),
-  set(value) {
-    let found = false
-    for (const option of this.options) {
-      option._selectedness = !found && option.value === value
-      if (option._selectedness) found = option._dirtyness = true
-      option._modified()
-    }
-  },
-})
-const { window } = new JSDOM('<!doctype html><html><body></body></html>')
+const window = jsdomWindow()
+followStandardSelects()
 const decode = (base64) => new Uint8Array(Buffer.from(base64, 'base64'))
 const { check, counts } = hostileChecker({ window, createApplier, decode })
 

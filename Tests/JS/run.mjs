@@ -2,29 +2,20 @@
 // the shim at the given path (the source by default; the Makefile runs the pages' copy too).
 //     node Tests/JS/run.mjs [web/vdom.min.js]
 
-import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import { jsdomWindow } from './jsdom.mjs'
 import { runSuites } from './suites.mjs'
 
 const shimPath = process.argv[2] ?? new URL('../../web/vdom.js', import.meta.url).pathname
 const { createApplier, FrameError } = await import(pathToFileURL(shimPath).href)
-
-const require = createRequire(import.meta.url)
-let JSDOM
-try {
-  ({ JSDOM } = require('jsdom'))
-} catch {
-  console.error('jsdom is missing: install the Debian package node-jsdom and set NODE_PATH=/usr/share/nodejs')
-  process.exit(2)
-}
 
 const vectorsURL = new URL('../Vectors/', import.meta.url)
 const loadVectors = async () => JSON.parse(readFileSync(new URL('index.json', vectorsURL)))
   .map((name) => JSON.parse(readFileSync(new URL(name, vectorsURL))))
 const loadChecks = async () => JSON.parse(readFileSync(new URL('../Frames/validation.json', import.meta.url)))
 
-const { window } = new JSDOM('<!doctype html><html><body></body></html>')
+const window = jsdomWindow()
 const results = await runSuites({ window, createApplier, FrameError, loadVectors, loadChecks })
 let failed = 0
 for (const { name, failures } of results) {
