@@ -43,7 +43,7 @@ let package = Package(
         // Native diff+patch timings for `make bench`.
         .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"]),
         // Hostile frames for `make test`: real frames mutated, with what the test DOM makes of each.
-        .executableTarget(name: "vdom-hostile", dependencies: ["Observing", "VDOM", "VDOMTesting", "DOMBridge"]),
+        .executableTarget(name: "vdom-hostile", dependencies: ["Observing", "VDOM", "VDOMTesting", "DOMBridge", "VDOMFuzz"]),
 
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),

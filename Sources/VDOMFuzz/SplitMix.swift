@@ -26,6 +26,9 @@ public struct SplitMix {
     /// True once in `n` draws, on average.
     public mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
 
+    /// True with probability `chance`.
+    public mutating func chance(_ chance: Double) -> Bool { Double(next() >> 11) < chance * 0x1p53 }
+
     public mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
 
     public mutating func shuffle<T>(_ items: inout [T]) {

@@ -1,3 +1,5 @@
+import VDOMFuzz
+
 /// The ways a hostile frame is made from a real one. Most keep the frame's sections adding up, so the
 /// frame gets past the header and reaches the checks of its operations: node ids out of range, of
 /// removed, released or re-created nodes, of the wrong kind, parents that are not, operations lost,
@@ -19,7 +21,7 @@ enum Mutation: CaseIterable {
     }
 
     /// `frame` changed by one to three mutations; the result may happen to be the frame itself.
-    static func mutate(_ context: Context, using random: inout Seeded) -> [UInt8] {
+    static func mutate(_ context: Context, using random: inout SplitMix) -> [UInt8] {
         var parts = context.parts
         var raw: [Mutation] = []
         for _ in 0..<(random.chance(0.7) ? 1 : random.chance(0.6) ? 2 : 3) {
@@ -35,7 +37,7 @@ enum Mutation: CaseIterable {
         return bytes
     }
 
-    private func apply(to bytes: inout [UInt8], using random: inout Seeded) {
+    private func apply(to bytes: inout [UInt8], using random: inout SplitMix) {
         guard bytes.count >= 4 else { return }
         switch self {
         case .flipBit:
@@ -52,7 +54,7 @@ enum Mutation: CaseIterable {
         }
     }
 
-    private func apply(to parts: inout FrameParts, _ context: Context, using random: inout Seeded) {
+    private func apply(to parts: inout FrameParts, _ context: Context, using random: inout SplitMix) {
         let operations = parts.operations
         func anyOperation() -> Int? { operations.isEmpty ? nil : random.below(operations.count) }
         switch self {
@@ -115,7 +117,7 @@ enum Mutation: CaseIterable {
 
     /// Another value for a node id, name or string operand: a neighbour, one at or past the limit, or
     /// (for a node) any id the sequence uses.
-    private func newValue(_ value: UInt32, _ parts: FrameParts, _ context: Context, using random: inout Seeded) -> UInt32 {
+    private func newValue(_ value: UInt32, _ parts: FrameParts, _ context: Context, using random: inout SplitMix) -> UInt32 {
         let limit: UInt32
         switch self {
         case .retargetNode: limit = parts.header[7]

@@ -1,6 +1,7 @@
 import Observing
 import VDOM
 @_spi(Frames) import DOMBridge
+import VDOMFuzz
 
 /// Frame sequences the renderer makes of one view over a model that changes at random: a keyed list of
 /// items of several shapes, template rows that come and go, a small form, raw HTML, an optional part.
@@ -36,7 +37,7 @@ enum RandomViews {
     private static let markups = ["<b>bold</b>", "<p>para</p>", "", "plain", "<i>it</i> &amp; <b>b</b>"]
 
     /// One sequence: the mount, then `steps` changes, each rendered as one frame.
-    static func sequence(steps: Int, using random: inout Seeded) -> [[UInt8]] {
+    static func sequence(steps: Int, using random: inout SplitMix) -> [[UInt8]] {
         let model = Model()
         var nextID = 1
         func word() -> String { words[random.below(words.count)] }

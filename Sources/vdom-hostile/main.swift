@@ -18,6 +18,7 @@
 import Foundation
 import VDOM
 import VDOMTesting
+import VDOMFuzz
 
 var options = ["seed": "\(UInt64.random(in: 1..<1 << 48))", "count": "100000", "vectors": "Tests/Vectors", "sequences": "40", "tries": "40"]
 var arguments = CommandLine.arguments.dropFirst()
@@ -29,7 +30,7 @@ while let flag = arguments.popFirst() {
     options[String(flag.dropFirst(2))] = value
 }
 let seed = UInt64(options["seed"]!)!, count = Int(options["count"]!)!, tries = Int(options["tries"]!)!
-var random = Seeded(seed: seed)
+var random = SplitMix(seed: seed)
 
 // The sequences: each frame's bytes, and what the mutations work with.
 struct Sequence {
