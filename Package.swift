@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "DOMBridge", targets: ["DOMBridge"]),
         .library(name: "VDOMTesting", targets: ["VDOMTesting"]),
         .library(name: "JSON", targets: ["JSON"]),
+        .library(name: "JavaScript", targets: ["JavaScript"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
         .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "JSON"),
         // The wasm side of the browser: patch encoding, event dispatch, imports and exports.
         .target(name: "DOMBridge", dependencies: ["VDOM", "WasmRuntime"]),
+        // Calls into the page's JavaScript by name, and Swift functions the page calls; doubles for Linux.
+        .target(name: "JavaScript", dependencies: ["DOMBridge", "VDOM", "Observing"]),
         // The few C symbols an Embedded Swift wasm module needs (allocator, putchar). Empty on Linux.
         .target(name: "WasmRuntime"),
         // An in-memory DOM that applies patches, for the tests of apps built with the toolkit.
@@ -50,6 +53,7 @@ let package = Package(
         .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting"]),
         .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),
     ],

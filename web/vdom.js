@@ -1075,17 +1075,31 @@ export async function start(source, container) {
       random: (pointer, length) => crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, length)),
     },
   }
+  const response = typeof source === 'string' ? fetch(source) : source
+  const module = await WebAssembly.compileStreaming(response)
+  // An app that calls JavaScript of its own (the Swift library `JavaScript`) imports module `calls`:
+  // only then are calls.js and the modules the page names in `data-js` loaded (docs/javascript.md).
+  if (WebAssembly.Module.imports(module).some((entry) => entry.module === 'calls')) {
+    const { connect } = await import(new URL('calls.js', import.meta.url))
+    imports.calls = await connect({
+      call,
+      get memory() { return memory },
+      get busy() { return depth > 0 },
+      get stopped() { return stopped },
+    }, container.dataset.js ?? '')
+  }
   // A stopped app's calls into the page fail. Swift code still running after a trap (in an event that a
   // frame it applied fired) is unwound by the first, so nothing reaches the page after the stop.
-  for (const [name, run] of Object.entries(imports.vdom)) {
-    imports.vdom[name] = (...args) => {
-      if (stopped) throw new Error('the app has stopped')
-      return run(...args)
+  for (const functions of Object.values(imports)) {
+    for (const [name, run] of Object.entries(functions)) {
+      functions[name] = (...args) => {
+        if (stopped) throw new Error('the app has stopped')
+        return run(...args)
+      }
     }
   }
 
-  const response = typeof source === 'string' ? fetch(source) : source
-  const { instance } = await WebAssembly.instantiateStreaming(response, imports)
+  const instance = await WebAssembly.instantiate(module, imports)
   exports = instance.exports
   memory = exports.memory
   call('start')

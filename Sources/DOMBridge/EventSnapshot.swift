@@ -45,11 +45,11 @@ struct DispatchResult: OptionSet {
 }
 
 /// The memory the page writes event snapshots into; it grows to the largest snapshot seen.
-enum EventBuffer {
+package enum EventBuffer {
     private static var storage = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 8)
     private static var capacity = 256
 
-    static func reserve(_ byteCount: Int) -> UnsafeMutableRawPointer {
+    package static func reserve(_ byteCount: Int) -> UnsafeMutableRawPointer {
         if byteCount > capacity {
             storage.deallocate()
             capacity = max(byteCount, capacity * 2)
@@ -58,7 +58,7 @@ enum EventBuffer {
         return storage
     }
 
-    static var contents: UnsafeRawBufferPointer {
+    package static var contents: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: storage, count: capacity)
     }
 
@@ -71,7 +71,7 @@ enum EventBuffer {
 extension UnsafeRawBufferPointer {
     /// A copy of `count` bytes from `offset`, appended from a typed view: the same append `Text` uses, so
     /// no other copying code is linked.
-    func bytes(at offset: Int, count: Int) -> [UInt8] {
+    package func bytes(at offset: Int, count: Int) -> [UInt8] {
         let start = baseAddress!.advanced(by: offset).assumingMemoryBound(to: UInt8.self)
         var bytes: [UInt8] = []
         bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))

@@ -1,0 +1,113 @@
+import Observing
+import VDOM
+
+/// The page's JavaScript, played by Swift closures: what ``JSFunction`` calls on Linux, where tests run.
+///
+/// A test defines the functions the app calls, drives the app, and answers asynchronous calls when it
+/// chooses, so nothing waits on a clock or a network:
+///
+/// ```swift
+/// JSDoubles.define("plural") { arguments in arguments[0] == 1 ? "one" : "other" }
+/// try app.click("#fact")                          // starts "loadFact": it waits for the test
+/// let call = try XCTUnwrap(JSDoubles.calls("loadFact").last)
+/// XCTAssertEqual(call.arguments, [3])
+/// call.resolve("3 is prime.")
+/// try app.flush()
+/// ```
+///
+/// Answers reach the app the way the page's do: a cancelled call hears nothing, and a listening call
+/// (``JSFunction/listen(_:receive:)``) hears each ``JSCall/send(_:)``. Call ``reset()`` between tests.
+public enum JSDoubles {
+    public typealias Function = ([JSValue]) throws(JSError) -> JSValue
+
+    private static var functions: [(name: Text, run: Function)] = []
+    private static var started: [JSCall] = []
+
+    /// Plays the synchronous function `name`.
+    public static func define(_ name: Text, _ run: @escaping Function) {
+        functions.removeAll { $0.name == name }
+        functions.append((name, run))
+    }
+
+    /// The asynchronous calls (``JSFunction/start(_:completion:)``, ``JSFunction/listen(_:receive:)``) of
+    /// `name` so far, answered or not, oldest first. Every such call waits until the test answers it.
+    public static func calls(_ name: Text) -> [JSCall] {
+        started.filter { $0.name == name }
+    }
+
+    /// Calls the Swift function the app exported as `name`, as a page script would.
+    public static func callSwift(_ name: Text, _ arguments: JSValue...) -> Result<JSValue, JSError> {
+        JSExports.invoke(.list([.string(name), .list(arguments)]))
+    }
+
+    /// Forgets every function and call.
+    public static func reset() {
+        functions = []
+        started = []
+    }
+
+    static var host: JSHost {
+        JSHost(
+            call: { name, arguments in
+                guard let function = functions.first(where: { $0.name == name })?.run else {
+                    return .failure(missing(name))
+                }
+                // The arguments go through the encoding, as in the page.
+                let list = arguments.withUnsafeBytes { JSValueCoding.decodeValue($0) }?.list ?? []
+                do throws(JSError) {
+                    return .success(try function(list))
+                } catch {
+                    return .failure(error)
+                }
+            },
+            start: { id, name, arguments, _ in
+                let list = arguments.withUnsafeBytes { JSValueCoding.decodeValue($0) }?.list ?? []
+                started.append(JSCall(id: id, name: name, arguments: list))
+            },
+            cancel: { id in
+                started.first { $0.id == id && $0.isActive }?.isCancelled = true
+            }
+        )
+    }
+
+    private static func missing(_ name: Text) -> JSError {
+        JSError(name: "ReferenceError", message: "no JSDoubles function named \"\(name)\" (JSDoubles.define)")
+    }
+}
+
+/// One call of an asynchronous ``JSDoubles`` function, for the test to inspect and answer.
+public final class JSCall {
+    let id: UInt32
+    /// The function's name.
+    public let name: Text
+    /// The arguments it was called with.
+    public let arguments: [JSValue]
+    /// Whether the app cancelled the call (the page would have aborted its `signal`).
+    public fileprivate(set) var isCancelled = false
+    private var isSettled = false
+
+    fileprivate init(id: UInt32, name: Text, arguments: [JSValue]) {
+        self.id = id
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// Whether the app still waits for an answer.
+    public var isActive: Bool { !isCancelled && !isSettled }
+
+    /// Answers the call with `value`: the promise resolved.
+    public func resolve(_ value: JSValue) { answer(.success(value), status: .result) }
+
+    /// Answers the call with a failure: the promise rejected.
+    public func reject(_ error: JSError) { answer(.failure(error), status: .failure) }
+
+    /// Sends one value to a listening call.
+    public func send(_ value: JSValue) { answer(.success(value), status: .value) }
+
+    private func answer(_ answer: Result<JSValue, JSError>, status: JSValueCoding.Status) {
+        // As in the page: a call that was cancelled or has settled hears nothing more.
+        guard isActive, PendingCalls.isActive(id) else { return }
+        if status != .value { isSettled = true }
+        JSValueCoding.encode(answer, status: status).withUnsafeBytes { PendingCalls.answer(id, $0) }
+    }
+}

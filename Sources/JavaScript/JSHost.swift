@@ -1,0 +1,55 @@
+import VDOM
+
+/// The page's side of calls into JavaScript: the imports of module `calls` that `web/calls.js` provides
+/// in the browser, and ``JSDoubles`` on Linux, where there is no page.
+struct JSHost {
+    /// Calls `name` with the encoded argument list and returns its answer.
+    var call: (_ name: Text, _ arguments: [UInt8]) -> Result<JSValue, JSError>
+    /// Starts `name` as call `id`; its answers arrive through ``PendingCalls/answer(_:_:)``. A streaming
+    /// call sends values until it is cancelled or fails; any other settles once.
+    var start: (_ id: UInt32, _ name: Text, _ arguments: [UInt8], _ streaming: Bool) -> Void
+    /// Aborts call `id`.
+    var cancel: (_ id: UInt32) -> Void
+
+    #if arch(wasm32)
+    static let current = JSHost(
+        call: { name, arguments in
+            let count = name.withBytes { name in
+                arguments.withUnsafeBufferPointer { hostCall(name.baseAddress, UInt32(name.count), $0.baseAddress, UInt32($0.count)) }
+            }
+            let answer = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(count), alignment: 1)
+            defer { answer.deallocate() }
+            hostTake(answer.baseAddress)
+            return JSValueCoding.decodeAnswer(UnsafeRawBufferPointer(answer)).1
+        },
+        start: { id, name, arguments, streaming in
+            name.withBytes { name in
+                arguments.withUnsafeBufferPointer {
+                    hostStart(id, name.baseAddress, UInt32(name.count), $0.baseAddress, UInt32($0.count), streaming ? 1 : 0)
+                }
+            }
+        },
+        cancel: { id in hostCancel(id) }
+    )
+    #else
+    static var current: JSHost { JSDoubles.host }
+    #endif
+}
+
+#if arch(wasm32)
+@_extern(wasm, module: "calls", name: "call")
+@_extern(c)
+private func hostCall(_ name: UnsafePointer<UInt8>?, _ nameCount: UInt32, _ arguments: UnsafePointer<UInt8>?, _ argumentsCount: UInt32) -> UInt32
+
+@_extern(wasm, module: "calls", name: "take")
+@_extern(c)
+private func hostTake(_ answer: UnsafeMutableRawPointer?)
+
+@_extern(wasm, module: "calls", name: "start")
+@_extern(c)
+private func hostStart(_ id: UInt32, _ name: UnsafePointer<UInt8>?, _ nameCount: UInt32, _ arguments: UnsafePointer<UInt8>?, _ argumentsCount: UInt32, _ streaming: UInt32)
+
+@_extern(wasm, module: "calls", name: "cancel")
+@_extern(c)
+private func hostCancel(_ id: UInt32)
+#endif

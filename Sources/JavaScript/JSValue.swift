@@ -1,0 +1,92 @@
+import VDOM
+
+/// A value that crosses between Swift and the page's JavaScript: the arguments of a ``JSFunction`` and
+/// what it answers, and the arguments and answer of a Swift function the page calls (``JSExports``).
+///
+/// The kinds are the ones both languages hold without conversion rules of their own: JavaScript's
+/// `null` and `undefined` arrive as ``null``, numbers as ``number(_:)`` (a `Double`, as in
+/// JavaScript), strings as UTF-8 ``string(_:)``, a `Uint8Array` or `ArrayBuffer` as ``bytes(_:)``, and
+/// an array as ``list(_:)``. Anything else (an object, a function, a `BigInt`) is refused with a
+/// `TypeError` naming it: pass JSON text for structured data (see the `JSON` library).
+///
+/// Literals make arguments read naturally: `greet("Ada")`, `resize(640, 480)`, `toggle(true)`.
+public enum JSValue: Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(Text)
+    case bytes([UInt8])
+    case list([JSValue])
+
+    public init(_ string: String) { self = .string(Text(string)) }
+    public init(_ text: Text) { self = .string(text) }
+    public init(_ number: Int) { self = .number(Double(number)) }
+
+    /// The text of a ``string(_:)``, else `nil`.
+    public var text: Text? {
+        if case let .string(text) = self { return text }
+        return nil
+    }
+
+    /// The number of a ``number(_:)``, else `nil`.
+    public var number: Double? {
+        if case let .number(number) = self { return number }
+        return nil
+    }
+
+    /// The number of a ``number(_:)`` when it is a whole number an `Int` holds exactly, else `nil`.
+    public var int: Int? {
+        guard case let .number(number) = self, number.rounded(.towardZero) == number,
+              number >= -9_007_199_254_740_992, number <= 9_007_199_254_740_992 else { return nil }
+        return Int(number)
+    }
+
+    /// The flag of a ``bool(_:)``, else `nil`.
+    public var bool: Bool? {
+        if case let .bool(flag) = self { return flag }
+        return nil
+    }
+
+    /// The bytes of a ``bytes(_:)``, else `nil`.
+    public var bytes: [UInt8]? {
+        if case let .bytes(bytes) = self { return bytes }
+        return nil
+    }
+
+    /// The elements of a ``list(_:)``, else `nil`.
+    public var list: [JSValue]? {
+        if case let .list(list) = self { return list }
+        return nil
+    }
+
+    /// Whether this is ``null`` (JavaScript's `null` or `undefined`).
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+}
+
+extension JSValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    public init(stringLiteral literal: StaticString) { self = .string(Text(stringLiteral: literal)) }
+    public init(stringInterpolation: Text) { self = .string(stringInterpolation) }
+}
+
+extension JSValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral number: Int) { self = .number(Double(number)) }
+}
+
+extension JSValue: ExpressibleByFloatLiteral {
+    public init(floatLiteral number: Double) { self = .number(number) }
+}
+
+extension JSValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral flag: Bool) { self = .bool(flag) }
+}
+
+extension JSValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: JSValue...) { self = .list(elements) }
+}
+
+extension JSValue: ExpressibleByNilLiteral {
+    public init(nilLiteral: ()) { self = .null }
+}
