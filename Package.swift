@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "VDOMTesting", targets: ["VDOMTesting"]),
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "JavaScript", targets: ["JavaScript"]),
+        .library(name: "Browser", targets: ["Browser"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
         .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
@@ -28,6 +29,9 @@ let package = Package(
         .target(name: "DOMBridge", dependencies: ["VDOM", "WasmRuntime"]),
         // Calls into the page's JavaScript by name, and Swift functions the page calls; doubles for Linux.
         .target(name: "JavaScript", dependencies: ["DOMBridge", "VDOM", "Observing"]),
+        // The browser's APIs, each on JavaScript as an app's own would be: fetch, storage, location,
+        // console; and a test browser that plays them on Linux.
+        .target(name: "Browser", dependencies: ["JavaScript", "DOMBridge", "VDOM", "Observing"]),
         // The few C symbols an Embedded Swift wasm module needs (allocator, putchar). Empty on Linux.
         .target(name: "WasmRuntime"),
         // An in-memory DOM that applies patches, for the tests of apps built with the toolkit.
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting"]),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),
     ],

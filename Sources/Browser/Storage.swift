@@ -1,0 +1,76 @@
+import DOMBridge
+import JavaScript
+import Observing
+import VDOM
+
+/// The page's `localStorage` or `sessionStorage`: text kept under text keys for this origin.
+///
+/// ```swift
+/// let saved = Storage.local.get("todos")            // nil the first time
+/// try Storage.local.set("todos", json)
+/// let watching = Storage.local.onChange { change in  // another tab wrote
+///     if change.key == "todos" { model.load(change.newValue) }
+/// }
+/// ```
+///
+/// The page loads `storage.js` for this (`data-js="storage.js"`).
+public struct Storage {
+    /// `"local"` or `"session"`.
+    let area: Text
+
+    /// Kept across visits until the user clears it.
+    public static let local = Storage(area: "local")
+    /// Kept while the tab is open, across reloads.
+    public static let session = Storage(area: "session")
+
+    /// The text stored under `key`, or `nil` when there is none. Storage the browser refuses to open
+    /// (it is disabled, or the page is sandboxed) holds nothing: the app starts afresh, and the refusal
+    /// goes to ``App/onError`` as a failed call.
+    public func get(_ key: Text) -> Text? {
+        switch JSFunction("vdomStorageGet").call([.string(area), .string(key)]) {
+        case let .success(value): return value.text
+        case let .failure(error):
+            App.onError(Report(.failedCall, "\(area)Storage.getItem(\"\(key)\") failed: \(error.name): \(error.message)"))
+            return nil
+        }
+    }
+
+    /// Stores `value` under `key`.
+    ///
+    /// - Throws: the browser's refusal: `QuotaExceededError` when the origin's storage is full,
+    ///   `SecurityError` when storage is disabled.
+    public func set(_ key: Text, _ value: Text) throws(JSError) {
+        try JSFunction("vdomStorageSet")(.string(area), .string(key), .string(value))
+    }
+
+    /// Removes what is stored under `key`, if anything.
+    ///
+    /// - Throws: `SecurityError` when storage is disabled.
+    public func remove(_ key: Text) throws(JSError) {
+        try JSFunction("vdomStorageSet")(.string(area), .string(key), .null)
+    }
+
+    /// Calls `receive` whenever another tab or window of this origin changes this storage (the
+    /// browser's `storage` event; a page's own writes do not cause one), until cancelled.
+    public func onChange(_ receive: @escaping (StorageChange) -> Void) -> Cancellation {
+        JSFunction("vdomStorageWatch").listen(.string(area)) { answer in
+            guard case let .success(.list(parts)) = answer, parts.count == 3 else { return }
+            receive(StorageChange(key: parts[0].text, oldValue: parts[1].text, newValue: parts[2].text))
+        }
+    }
+}
+
+/// A change another tab made to a ``Storage``.
+public struct StorageChange: Equatable {
+    /// The key that changed; `nil` when the whole storage was cleared.
+    public var key: Text?
+    public var oldValue: Text?
+    /// `nil` when the key was removed.
+    public var newValue: Text?
+
+    public init(key: Text?, oldValue: Text?, newValue: Text?) {
+        self.key = key
+        self.oldValue = oldValue
+        self.newValue = newValue
+    }
+}

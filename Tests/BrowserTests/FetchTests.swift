@@ -1,0 +1,69 @@
+import XCTest
+import Browser
+import JavaScript
+import Observing
+import VDOM
+
+final class FetchTests: XCTestCase {
+    private var browser: TestBrowser!
+
+    override func setUp() {
+        browser = TestBrowser()
+    }
+
+    func testTheRequestReachesThePageAsWritten() throws {
+        _ = fetch(FetchRequest("/api/items", method: "POST", headers: [("Content-Type", "application/json"), ("X-A", "1")],
+                               body: Array("[1]".utf8))) { _ in }
+        let call = try XCTUnwrap(JSDoubles.calls("vdomFetch").first)
+        XCTAssertEqual(call.arguments, ["/api/items", "POST", ["Content-Type", "application/json", "X-A", "1"], .bytes(Array("[1]".utf8))])
+        _ = fetch("/plain") { _ in }
+        XCTAssertEqual(JSDoubles.calls("vdomFetch").last?.arguments, ["/plain", "GET", [], nil])
+    }
+
+    func testASuccessfulResponseArrivesWhole() {
+        var results: [Result<FetchResponse, FetchError>] = []
+        _ = fetch("/facts/3.txt") { results.append($0) }
+        XCTAssertEqual(browser.pendingFetches, ["/facts/3.txt"])
+        let response = FetchResponse(status: 200, statusText: "OK", url: "/facts/3.txt",
+                                     headers: [("content-type", "text/plain")], body: Array("3 is odd.".utf8))
+        browser.respond(to: "/facts/3.txt", with: response)
+        XCTAssertEqual(results, [.success(response)])
+        XCTAssertEqual(try results[0].get().text, "3 is odd.")
+        XCTAssertEqual(try results[0].get().header("Content-Type"), "text/plain")
+        XCTAssertNil(try results[0].get().header("ETag"))
+        XCTAssertEqual(browser.pendingFetches, [])
+    }
+
+    func testAStatusOutsideTheSuccessRangeIsATypedError() {
+        var results: [Result<FetchResponse, FetchError>] = []
+        _ = fetch("/facts/999.txt") { results.append($0) }
+        let missing = FetchResponse(status: 404, statusText: "Not Found", url: "/facts/999.txt", body: Array("no".utf8))
+        browser.respond(to: "/facts/999.txt", with: missing)
+        XCTAssertEqual(results, [.failure(.status(missing))])
+    }
+
+    func testANetworkFailureIsATypedError() {
+        var results: [Result<FetchResponse, FetchError>] = []
+        _ = fetch("/offline") { results.append($0) }
+        browser.failFetch(to: "/offline")
+        XCTAssertEqual(results, [.failure(.network("Failed to fetch"))])
+    }
+
+    func testACancelledFetchIsAbortedAndNeverCompletes() {
+        var results: [Result<FetchResponse, FetchError>] = []
+        let first = fetch("/slow") { results.append($0) }
+        _ = fetch("/fast") { results.append($0) }
+        first.cancel()
+        XCTAssertEqual(browser.cancelledFetches, ["/slow"])
+        XCTAssertEqual(browser.pendingFetches, ["/fast"])
+        browser.respond(to: "/slow", with: FetchResponse(status: 200))
+        XCTAssertEqual(results, [])
+    }
+
+    func testAnAnswerOfAnotherShapeIsANetworkErrorThatSaysSo() throws {
+        var results: [Result<FetchResponse, FetchError>] = []
+        _ = fetch("/x") { results.append($0) }
+        try XCTUnwrap(JSDoubles.calls("vdomFetch").first).resolve("not a response")
+        XCTAssertEqual(results, [.failure(.network("fetch.js answered in a shape this module does not read"))])
+    }
+}
