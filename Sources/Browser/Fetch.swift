@@ -73,11 +73,11 @@ public enum FetchError: Error, Equatable {
 /// Sends `request` with the browser's `fetch` and calls `completion` with the complete response.
 ///
 /// ```swift
-/// loading = fetch(FetchRequest("/facts/\(count).txt")) { [weak self] result in
+/// loading = fetch(FetchRequest("/facts/\(count).txt")) { result in
 ///     switch result {
-///     case let .success(response): self?.fact = response.text
-///     case .failure(.status(let response)) where response.status == 404: self?.fact = nil
-///     case let .failure(error): self?.problem = error
+///     case let .success(response): self.fact = response.text
+///     case .failure(.status(let response)) where response.status == 404: self.fact = nil
+///     case let .failure(error): self.problem = error
 ///     }
 /// }
 /// ```

@@ -34,11 +34,12 @@ public final class Location {
         query = state.query
         hash = state.hash
         queryItems = state.queryItems
-        watching = JSFunction("vdomLocationWatch").listen { [weak self] answer in
-            self?.update(LocationState.read(answer))
+        watching = JSFunction("vdomLocationWatch").listen { [unowned(unsafe) self] answer in
+            self.update(LocationState.read(answer))
         }
     }
 
+    // The watch's closure holds this object unowned: cancelling here means it never runs afterwards.
     deinit {
         watching?.cancel()
     }

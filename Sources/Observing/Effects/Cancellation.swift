@@ -12,8 +12,8 @@
 ///
 ///     func query(_ text: Text) {
 ///         inFlight?.cancel()
-///         inFlight = find(text) { [weak self] result in
-///             if case let .success(hits) = result { self?.results = hits }
+///         inFlight = find(text) { result in
+///             if case let .success(hits) = result { self.results = hits }
 ///         }
 ///     }
 /// }
