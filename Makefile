@@ -129,6 +129,7 @@ test-scripts:
 	python3 -m unittest discover -s Tests/Scripts -p 'test_*.py'
 
 test-js: web/vdom.min.js
+	node Tests/JS/run-calls.mjs web/calls.js
 	node Tests/JS/run.mjs web/vdom.js
 	node Tests/JS/run.mjs web/vdom.min.js
 	@mkdir -p $(SCRATCH)

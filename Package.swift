@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting"]),
         .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting"]),
+        .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting", "JSON"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),

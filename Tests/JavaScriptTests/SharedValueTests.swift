@@ -1,0 +1,49 @@
+import Foundation
+import JSON
+import XCTest
+import VDOM
+@testable import JavaScript
+
+/// The shared vectors (`Tests/Calls/values.json`) that `web/calls.js` is checked against too: both sides
+/// write each value as these bytes and read these bytes as the value.
+final class SharedValueTests: XCTestCase {
+    func testSwiftWritesAndReadsEveryVector() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Calls/values.json")
+        let file = try JSONValue.parse(Array(Data(contentsOf: url)))
+        guard case let .array(vectors)? = file["values"] else { return XCTFail("no values in \(url.path)") }
+        XCTAssertGreaterThan(vectors.count, 10)
+        for vector in vectors {
+            guard case let .string(name)? = vector["name"], case let .string(hex)? = vector["hex"], let json = vector["value"] else {
+                return XCTFail("a vector without name, value or hex")
+            }
+            let value = try Self.value(json)
+            let bytes = stride(from: 0, to: hex.count, by: 2).map { offset -> UInt8 in
+                let start = hex.index(hex.startIndex, offsetBy: offset)
+                return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!
+            }
+            XCTAssertEqual(JSValueCoding.encode(value), bytes, name)
+            XCTAssertEqual(bytes.withUnsafeBytes { JSValueCoding.decodeValue($0) }, value, name)
+        }
+    }
+
+    private static func value(_ json: JSONValue) throws -> JSValue {
+        switch json {
+        case .null: return .null
+        case let .bool(flag): return .bool(flag)
+        case let .number(number): return .number(number.double)
+        case let .string(string): return .string(Text(string))
+        case let .array(array): return .list(try array.map(value))
+        case .object:
+            if case let .array(bytes)? = json["bytes"] { return .bytes(bytes.compactMap { if case let .number(n) = $0 { UInt8(n.int ?? 0) } else { nil } }) }
+            if case let .string(special)? = json["number"] {
+                switch special {
+                case "-0": return .number(-0.0)
+                case "Infinity": return .number(.infinity)
+                case "-Infinity": return .number(-.infinity)
+                default: break
+                }
+            }
+        }
+        throw NSError(domain: "SharedValueTests", code: 1, userInfo: [NSLocalizedDescriptionKey: "unreadable vector value \(json)"])
+    }
+}
