@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "JavaScript", targets: ["JavaScript"]),
         .library(name: "Browser", targets: ["Browser"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
+        .executable(name: "TodosWeb", targets: ["TodosWeb"]),
         .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
         .executable(name: "vdom-fuzz", targets: ["vdom-fuzz"]),
@@ -39,6 +40,10 @@ let package = Package(
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
         .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "VDOM", "DOMBridge"]),
+        // The to-do example: a model that imports only Observing, and a page that keeps it in local
+        // storage, filters it by the URL's fragment, fetches examples and calls its own JavaScript.
+        .target(name: "TodosModel", dependencies: ["Observing"]),
+        .executableTarget(name: "TodosWeb", dependencies: ["TodosModel", "Browser", "JavaScript", "DOMBridge", "VDOM", "JSON", "Observing"]),
         // The js-framework-benchmark page, rendered by the toolkit.
         .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"]),
         // Reconciliation cases (JSON) run through the real toolkit.
@@ -60,6 +65,7 @@ let package = Package(
         .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting", "JSON"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
+        .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),
     ],
     swiftLanguageModes: [.v5]

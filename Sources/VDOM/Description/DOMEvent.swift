@@ -55,10 +55,12 @@ public struct DOMEvent {
     public var modifiers: Modifiers
     public private(set) var isDefaultPrevented = false
     public private(set) var isPropagationStopped = false
-    // The page's texts stay bytes until a handler reads them, so an app whose handlers never read
-    // `value` or `key` carries no UTF-8 decoder.
-    private var valueText: Text?
-    private var keyText: Text?
+    // The page's texts stay bytes until a handler reads them as strings, so an app whose handlers never
+    // read `value` or `key` carries no UTF-8 decoder; one that reads them as `Text` carries none either.
+    /// ``value`` as the page's UTF-8 bytes: compare it or keep it without decoding it.
+    public private(set) var valueText: Text?
+    /// ``key`` as the page's UTF-8 bytes: `event.keyText == "Enter"` compares bytes.
+    public private(set) var keyText: Text?
 
     public init(_ name: EventName, value: String? = nil, checked: Bool? = nil, key: String? = nil,
                 modifiers: Modifiers = []) {

@@ -35,9 +35,11 @@ public final class TestApp {
 
     /// Mounts `view` and applies the first frame.
     ///
+    /// - Parameter scheduler: the scheduler to render with; pass one to closures an app starts with
+    ///   `observe(scheduler:)` before the view exists (saving a model whenever it changes), so that
+    ///   ``flush()`` runs them too.
     /// - Throws: the ``RenderError`` that rejected the first render.
-    public init(@NodeBuilder view: @escaping () -> NodeList) throws(RenderError) {
-        let scheduler = Scheduler()
+    public init(scheduler: Scheduler = Scheduler(), @NodeBuilder view: @escaping () -> NodeList) throws(RenderError) {
         let dom = TestDOM()
         self.scheduler = scheduler
         self.dom = dom

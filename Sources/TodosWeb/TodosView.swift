@@ -1,0 +1,101 @@
+import Browser
+import TodosModel
+import VDOM
+
+/// The to-do page: a field for new items, the list as the URL's fragment filters it, and a footer with
+/// the count, the filters and the clean-up buttons.
+///
+/// The list and the footer are components of their own, so typing in the field renders only the field.
+func todosPage(_ app: TodosApp) -> Element {
+    let list = app.list
+    return section {
+        header {
+            h1 { "todos" }
+            input()
+                .class("new-todo")
+                .placeholder("What needs to be done?")
+                .ariaLabel("New to-do")
+                .attribute("autofocus", present: true)
+                .value(String(list.draft))
+                .on(.input) { (event: inout DOMEvent) in list.draft = event.valueText ?? "" }
+                .on(.keyDown) { (event: inout DOMEvent) in
+                    if event.keyText == "Enter" { list.addDraft() }
+                }
+        }
+        component { itemsView(list, filter: Filter(fragment: app.location.hash)) }
+        component { footerView(app, filter: Filter(fragment: app.location.hash)) }
+        component { examplesView(list) }
+        component {
+            if let problem = app.store.problem {
+                p { problem }.class("problem").attribute("role", "alert")
+            }
+        }
+    }
+    .class("todos")
+}
+
+private func itemsView(_ list: TodoList, filter: Filter) -> Element {
+    let shown = list.items(filter)
+    return ul {
+        shown.map { todo in
+            li {
+                input()
+                    .type("checkbox")
+                    .class("toggle")
+                    .ariaLabel(String("Done: \(todo.title)" as Text))
+                    .checked(todo.isDone)
+                    .on(.change) { list.toggle(todo.id) }
+                span { todo.title }.class("title")
+                button { "×" }
+                    .class("destroy")
+                    .ariaLabel(String("Delete \(todo.title)" as Text))
+                    .on(.click) { list.remove(todo.id) }
+            }
+            .class("done", when: todo.isDone)
+            .key(.int(todo.id))
+        }
+    }
+    .class("todo-list")
+}
+
+private func footerView(_ app: TodosApp, filter: Filter) -> Element {
+    let list = app.list
+    return footer {
+        span { app.itemsLeft(list.activeCount) }.class("count").attribute("aria-live", "polite")
+        nav {
+            Filter.allCases.map { choice in
+                a { choice.name }
+                    .href(String(choice.link))
+                    .class("selected", when: choice == filter)
+                    .attribute("aria-current", choice == filter ? "page" : nil)
+            }
+        }
+        .class("filters")
+        .ariaLabel("Show")
+        button { "Mark all done" }
+            .class("toggle-all")
+            .disabled(list.items.isEmpty)
+            .on(.click) { list.toggleAll() }
+        button { "Clear completed" }
+            .class("clear-completed")
+            .disabled(list.activeCount == list.items.count)
+            .on(.click) { list.clearCompleted() }
+    }
+    .class("todo-footer")
+}
+
+private func examplesView(_ list: TodoList) -> Element {
+    div {
+        switch list.examples {
+        case .idle:
+            button { "Add example items" }.class("examples").on(.click) { list.addExamples() }
+        case .fetching:
+            span { "Fetching examples…" }.class("status").attribute("role", "status")
+            button { "Cancel" }.class("examples").on(.click) { list.cancelExamples() }
+        case let .failed(error):
+            span { error.message }.class("status failed").attribute("role", "alert")
+            button { "Try again" }.class("examples").on(.click) { list.addExamples() }
+        }
+    }
+    .class("examples-row")
+}

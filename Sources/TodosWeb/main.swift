@@ -1,0 +1,5 @@
+import Browser
+import DOMBridge
+
+let todos = TodosApp(location: .current)
+App.mount { todosPage(todos) }
