@@ -28,6 +28,7 @@ try:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
 except ImportError:
     sys.exit("Selenium is missing: install the Debian package python3-selenium and run this with /usr/bin/python3")
 
@@ -247,7 +248,7 @@ def test_rows_do_not_leak(browser):
     for name in ["node table", "listening nodes", "live nodes", "ids in use", "scopes", "subscriptions",
                  "handlers", "template uses", "awaiting free"]:
         expect(first[name], before[name], f"{name} after the first cycle, and before it")
-    expect(first["listening nodes"], 11, "listening nodes: the buttons")
+    expect(first["listening nodes"], 12, "listening nodes: the buttons (the lab's and the editor's)")
     expect(first["ids in use"] + first["free ids"], first["issued ids"], "ids in use and free")
     expect(errors(browser.console()), [], "console errors")
     print(f"      50 cycles of 10,000 rows: each left {first['memory'] / 1048576:.1f} MiB of memory, a "
@@ -530,6 +531,29 @@ def test_events_the_app_cannot_take(browser):
     browser.wait("document.querySelectorAll('#order li').length === 20", what="the items after the ignored events")
 
 
+def test_blur_of_a_removed_field(browser):
+    """Enter closes the fixture's editor (Tests/Browser/Fixture/Sources/Fixture/Editor.swift): its frame
+    removes the focused field, and Chromium fires `blur` at the field as it goes, while the frame is applied.
+    The page dispatches nothing then (Swift is still in the call that sent the frame), so the blur handler
+    does not run; the blur is reported once, through the app's channel. A blur the user causes runs it."""
+    open_fixture(browser)
+    browser.console()
+    browser.find("#edit").click()
+    expect(browser.js("return document.activeElement.id"), "editor", "the focused element after Edit")
+    browser.find("#editor").send_keys(Keys.ENTER)
+    expect(browser.js("return document.querySelector('#editor') === null"), True, "the field removed by Enter")
+    expect(browser.js("return document.activeElement === document.body"), True, "the focus on the body")
+    expect(browser.find("#blur-count").text, "0 blurs", "blurs the app heard")
+    expect_one_report(browser, "ignored a blur event that came while a frame was being applied", "after Enter")
+
+    browser.find("#edit").click()
+    expect(browser.js("return document.activeElement.id"), "editor", "the focused element after Edit")
+    browser.find("#blur-count").click()
+    expect(browser.find("#blur-count").text, "1 blurs", "blurs the app heard after a click elsewhere")
+    expect(errors(browser.console()), [], "console errors after a click elsewhere")
+    expect(browser.js("return window.fixture.stopped"), False, "stopped")
+
+
 PAYLOAD = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>'
 
 
@@ -653,7 +677,7 @@ TESTS = [test_headers, test_counter, test_shim_suites, test_example_refuses_digi
          test_stop_shows_its_reason, test_trap_stops_the_app, test_nothing_enters_a_stopped_app,
          test_trap_in_an_event_a_frame_fired, test_stack_overflow_traps, test_hostile_data_stays_data,
          test_trusted_types_guard_html, test_differential, test_hostile_frames, test_foreign_edits,
-         test_events_the_app_cannot_take]
+         test_events_the_app_cannot_take, test_blur_of_a_removed_field]
 
 
 def main():

@@ -103,6 +103,7 @@ extension TestDOM {
                 patches.append(.addListener(id(at: 1), event: EventName(name(at: 2))))
                 let element = node(at: 1), event = name(at: 2)
                 if !element.listeners.contains(event) { element.listeners.append(event) }
+                listened(event)
             case .removeListener: perform(.removeListener(id(at: 1), event: EventName(name(at: 2))))
             case .setInnerHTML:
                 patches.append(.setInnerHTML(id(at: 1), string(at: 2)))
