@@ -12,6 +12,8 @@ struct BuildPage: CommandPlugin {
         let toolkit = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let process = Process()
+        // Paths the app passes (`--page`, `--scratch-path`) are relative to its package.
+        process.currentDirectoryURL = context.package.directoryURL
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", toolkit.appendingPathComponent("scripts/build-page.py").path,
                              "--package-path", context.package.directoryURL.path,
