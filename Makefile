@@ -6,10 +6,10 @@
 #                Chromium, the cases, the benchmark page's markup
 #   make fuzz    the differential test alone (SEED=… replays a run, PAIR=… one pair of it)
 #   make size    every page's files (the counter, examples/Greeter, the benchmark page), raw, gzip and brotli
-#
-# Pages are built by scripts/build-page.py, the pipeline an app runs as `swift package build-page`.
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
 #                and of the page's app (make bench-profile, bench-size: where its time and bytes go)
+#
+# Pages are built by scripts/build-page.py, the pipeline an app runs as `swift package build-page`.
 
 SWIFT ?= swift
 PORT ?= 8000
@@ -32,7 +32,7 @@ NODE_PATH := /usr/share/nodejs
 export NODE_PATH
 
 EXAMPLE := examples/Greeter
-# The page of each example whose model and page are targets of this package, and the product it runs.
+# The counter's page: an example whose model and page are targets of this package has its page in web/<name>/.
 COUNTER_PAGE := web/counter
 FIXTURE := Tests/Browser/Fixture
 
