@@ -1,13 +1,15 @@
 # Build, serve and test the toolkit. A fresh checkout needs only `make serve` and `make test`.
 #
-#   make wasm    the counter page's WebAssembly, release and size-optimised, into web/
-#   make serve   make wasm, then serve web/ on http://127.0.0.1:$(PORT)/
+#   make wasm    the counter's page (web/counter/): its WebAssembly, release and size-optimised, and the shim
+#   make serve   every example's page, then the gallery (web/) on http://127.0.0.1:$(PORT)/
 #   make test    every test: Swift, the shim in jsdom, the differential test, the example app, headless
 #                Chromium, the cases, the benchmark page's markup
 #   make fuzz    the differential test alone (SEED=… replays a run, PAIR=… one pair of it)
 #   make size    every page's files (the counter, examples/Greeter, the benchmark page), raw, gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
 #                and of the page's app (make bench-profile, bench-size: where its time and bytes go)
+#
+# Pages are built by scripts/build-page.py, the pipeline an app runs as `swift package build-page`.
 
 SWIFT ?= swift
 PORT ?= 8000
@@ -15,71 +17,66 @@ PORT ?= 8000
 SCRATCH ?= .build
 WASM_SCRATCH ?= .build-wasm
 
-TRIPLE := wasm32-unknown-none-wasm
-TOOLSET := $(CURDIR)/wasm/toolset.json
-WASM_BUILD := $(SWIFT) build --triple $(TRIPLE) -c release --toolset $(TOOLSET)
+# Compiles with wasm/toolset.json, finishes, optimises, orders the functions, copies the shim (scripts/build-page.py).
+BUILD_PAGE := python3 $(CURDIR)/scripts/build-page.py --swift $(SWIFT)
 # TRAP_MESSAGES=1 keeps the standard library's trap messages ("Index out of range"), which release
 # builds drop, at about 6 kB brotli. The app's own messages (App.stop) are always kept.
 ifeq ($(TRAP_MESSAGES),1)
-WASM_BUILD += --toolset $(CURDIR)/wasm/trap-messages.json
+TRAP_FLAG := --trap-messages
 WASM_SCRATCH := $(WASM_SCRATCH)/trap-messages
 endif
-# Rebuilding the control flow between two -Oz runs (--flatten --rereloop) takes 0.4 kB brotli off the counter;
-# inlining every small function that has one caller (up to 70 bytes) takes another 0.26 kB.
-WASM_OPT_FLAGS := -Oz --flatten --rereloop -Oz --converge --one-caller-inline-max-function-size=70 --inlining-optimizing -Oz \
-	--strip-debug --strip-producers
+BUILD_PAGE += $(TRAP_FLAG)
 # Selenium is packaged for Debian's own Python only.
 BROWSER_PYTHON := /usr/bin/python3
 NODE_PATH := /usr/share/nodejs
 export NODE_PATH
 
 EXAMPLE := examples/Greeter
+# The counter's page: an example whose model and page are targets of this package has its page in web/<name>/.
+COUNTER_PAGE := web/counter
 FIXTURE := Tests/Browser/Fixture
 
-.PHONY: wasm serve test size bench toolchain test-deps test-swift test-scripts test-js test-hostile test-example \
-        test-browser test-cases fixture vectors fuzz fuzz-tool fuzz-vector
+.PHONY: wasm greeter pages serve test size bench toolchain test-deps test-swift test-scripts test-js test-hostile \
+        test-example test-browser test-cases fixture vectors fuzz fuzz-tool fuzz-vector
 
-# Builds `product` of the package at `package` for wasm, then shrinks it into `out`: the link keeps debug
-# sections and names, scripts/finish-wasm.py drops them (and the compiler's module hashes), wasm-opt
-# optimises, and scripts/order-functions.py puts similar functions together for the compressors.
-# $(call wasm-product,package,product,scratch,out)
+# Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
+# the shim from elsewhere: the link keeps debug sections and names, scripts/finish-wasm.py drops them (and
+# the compiler's module hashes), wasm-opt optimises, and scripts/order-functions.py puts similar functions
+# together for the compressors. $(call wasm-product,package,product,scratch,out)
 define wasm-product
-	$(WASM_BUILD) --package-path $(1) --product $(2) --scratch-path $(3)
-	@bin=$$($(WASM_BUILD) --package-path $(1) --product $(2) --scratch-path $(3) --show-bin-path) && \
-	python3 $(CURDIR)/scripts/finish-wasm.py "$$bin/$(2).wasm" "$$bin/$(2).finished.wasm" && \
-	if command -v wasm-opt >/dev/null 2>&1; then \
-		wasm-opt $(WASM_OPT_FLAGS) "$$bin/$(2).finished.wasm" -o "$$bin/$(2).optimised.wasm" && \
-		python3 $(CURDIR)/scripts/order-functions.py "$$bin/$(2).optimised.wasm" $(4); \
-	else \
-		echo "note: wasm-opt (Debian package binaryen) is not installed; $(4) is not size-optimised"; \
-		cp "$$bin/$(2).finished.wasm" $(4); \
-	fi
+	$(BUILD_PAGE) --package-path $(1) --product $(2) --scratch-path $(3) --module $(4)
 endef
 
 toolchain:
 	@scripts/check-wasm-toolchain.sh $(SWIFT)
 
-wasm: toolchain web/vdom.min.js
-	$(call wasm-product,.,CounterWeb,$(WASM_SCRATCH),web/CounterWeb.wasm)
+wasm: toolchain
+	$(BUILD_PAGE) --package-path . --product CounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)
 
-# The copy of the shim the pages load (web/vdom.js stays the source): terser (Debian node-terser) shortens
-# its local names; without terser, comments and indentation are removed and the names stay.
-web/vdom.min.js: web/vdom.js scripts/minify-js.cjs scripts/minify-js.py
-	@if node -e 'require("terser")' >/dev/null 2>&1; then \
-		echo "node scripts/minify-js.cjs web/vdom.js $@"; node scripts/minify-js.cjs web/vdom.js $@; \
-	else \
-		echo "note: terser (Debian package node-terser) is not installed; $@ keeps its names"; \
-		python3 scripts/minify-js.py web/vdom.js $@; \
-	fi
+# examples/Greeter builds its page as any app does (`swift package build-page`, the toolkit a path
+# dependency); the gallery serves a copy of it from web/greeter/.
+greeter: toolchain
+	cd $(EXAMPLE) && $(SWIFT) package --allow-writing-to-package-directory build-page --product Greeter \
+		--scratch-path $(CURDIR)/$(WASM_SCRATCH)/example $(TRAP_FLAG)
+	rm -rf web/greeter && mkdir -p web/greeter && cp -R $(EXAMPLE)/web/. web/greeter/
 
-serve: wasm
+# Every example's page, beside the gallery (web/index.html) that links them.
+pages: wasm greeter
+
+# The copy of the shim the tests and the benchmark page load (web/vdom.js stays the source): terser (Debian
+# node-terser) shortens its local names; without terser, comments and indentation are removed.
+web/vdom.min.js: web/vdom.js scripts/minify-js.cjs scripts/minify-js.py scripts/build-page.py
+	$(BUILD_PAGE) --shim $@
+
+serve: pages
 	python3 scripts/serve.py web --port $(PORT)
 
 # Each page as a browser loads it: the module, the shim and the page's own files. (The benchmark page's
 # style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.)
-size: wasm test-example bench-pages
-	@echo "The counter (web/index.html)"
-	@scripts/sizes.sh web/CounterWeb.wasm web/vdom.min.js web/index.html web/style.css
+size: wasm greeter bench-pages
+	@echo "The counter ($(COUNTER_PAGE)/index.html)"
+	@scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/index.html \
+		$(COUNTER_PAGE)/style.css
 	@echo; echo "examples/Greeter"
 	@scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css
 	@echo; echo "The benchmark page (web/bench/swift/index.html)"
@@ -145,15 +142,15 @@ test-hostile:
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-hostile
 	$(SCRATCH)/release/vdom-hostile --seed $(HOSTILE_SEED) --count $(HOSTILE_COUNT) | node Tests/JS/run-hostile.mjs web/vdom.js
 
-# The example depends on this package the way any app would, and builds with the same toolset.
-test-example: toolchain web/vdom.min.js
-	$(call wasm-product,$(EXAMPLE),Greeter,$(CURDIR)/$(WASM_SCRATCH)/example,$(EXAMPLE)/web/Greeter.wasm)
-	cp web/vdom.min.js $(EXAMPLE)/web/vdom.min.js
+# The example depends on this package the way any app would, and builds with the same command: by path
+# (make greeter), and by version from a local git repository of the toolkit tagged 0.1.0.
+test-example: greeter
+	python3 Tests/Example/version_dependency.py $(CURDIR)/$(WASM_SCRATCH)/version-dependency
 
 fixture: toolchain
 	$(call wasm-product,$(FIXTURE),Fixture,$(CURDIR)/$(WASM_SCRATCH)/fixture,$(FIXTURE)/Fixture.wasm)
 
-test-browser: wasm fixture test-example fuzz-tool
+test-browser: pages web/vdom.min.js fixture fuzz-tool
 	VDOM_FUZZ=$(FUZZ_TOOL) FUZZ_SEED=$(SEED) FUZZ_BROWSER=$(FUZZ_BROWSER) $(BROWSER_PYTHON) Tests/Browser/run.py
 
 # The reconciliation cases, through the real toolkit, when the shared conformance checker is present.

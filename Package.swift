@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
         .executable(name: "vdom-fuzz", targets: ["vdom-fuzz"]),
+        .plugin(name: "BuildPage", targets: ["BuildPage"]),
     ],
     targets: [
         // Observable models: what a feature's model imports, and nothing else.
@@ -56,6 +57,16 @@ let package = Package(
         .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"]),
         // Hostile frames for `make test`: real frames mutated, with what the test DOM makes of each.
         .executableTarget(name: "vdom-hostile", dependencies: ["Observing", "VDOM", "VDOMTesting", "DOMBridge", "VDOMFuzz"]),
+
+        // `swift package build-page`: an app's page built in one step (scripts/build-page.py).
+        .plugin(
+            name: "BuildPage",
+            capability: .command(
+                intent: .custom(verb: "build-page", description: "Builds the page of an app for the browser"),
+                permissions: [.writeToPackageDirectory(
+                    reason: "writes the module, the shim and the page's scripts into the page's folder")]
+            )
+        ),
 
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),

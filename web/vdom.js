@@ -10,20 +10,14 @@
 const MAGIC = 0x31464456 // "VDF1"
 const HEADER_WORDS = 8
 
-// Operands per opcode, for the validation pass: c a node this operation creates, n an existing node, e an
-// existing element, E an existing element or the container (a parent), x an existing text node or comment,
-// p an existing node or 0 (an insertion point: at the end), N a name, M a name or 0, s a string, f 0 or 1,
-// w a word of a float64 (any value), r the first of a run of ids, k its length, T the number of a template
-// being defined, z its node count, t a defined template (followed by one created node per node of the
-// template, or 0 for a node that gets no id; the root always has one).
+// Operands per opcode, for the validation pass: one letter for each operand's kind, as the format document
+// has them (docs/patch-format.md, part 2: c a node this operation creates, N a name, s a string…).
 const OPERANDS = [
   '', 'cNM', 'cs', 'cs', 'nEp', 'nEp', 'n', 'nn', 'E', 'xs', 'eNsM', 'eNM', 'es', 'eNs', 'eNf', 'eNww', 'eN',
   'eNsf', 'eN', 'eN', 'eN', 'es', 'eN', 'rk', 'Tez', 't',
 ]
 // The same as small integers in one flat table, so the check of an operation is integer work only: the
 // kinds of opcode o's operands are KINDS[START[o]] up to KINDS[START[o + 1]].
-const CREATED = 0, NODE = 1, ELEMENT_NODE = 2, PARENT = 3, CHARACTERS = 4, BEFORE = 5, NAME = 6, NAME_OR_0 = 7,
-  STRING = 8, FLAG = 9, WORD = 10, FIRST = 11, COUNT = 12, NEW_TEMPLATE = 13, SIZE = 14, TEMPLATE = 15
 const KIND_LETTERS = 'cneExpNMsfwrkTzt'
 const START = new Uint8Array(OPERANDS.length + 1)
 const KINDS = new Uint8Array(OPERANDS.join('').length)
@@ -74,6 +68,18 @@ export class FrameError extends Error {
  * foreign edit, 4 an ignored event, 5 a failed call).
  */
 export function createApplier(container, dispatch = () => 0, report = (kind, message) => console.error(message)) {
+  // The opcodes (docs/patch-format.md, part 2), and the kinds of operands as KIND_LETTERS numbers them.
+  // Sources/VDOM/Patch/Opcode.swift is the format's one table: a Swift test holds these names, OPERANDS and
+  // OPCODE_NAMES to it. They are declared here, and `validate` and `takeTexts` are function expressions, so
+  // that the minifier writes the numbers in their place: it keeps any constant a function declaration
+  // reads, as the function might run before the constant is set.
+  const CREATE_ELEMENT = 1, CREATE_TEXT = 2, CREATE_COMMENT = 3, INSERT = 4, MOVE = 5, REMOVE = 6, REPLACE = 7,
+    CLEAR = 8, SET_TEXT = 9, SET_ATTRIBUTE = 10, REMOVE_ATTRIBUTE = 11, SET_CLASS = 12, SET_STRING_PROPERTY = 13,
+    SET_BOOL_PROPERTY = 14, SET_NUMBER_PROPERTY = 15, REMOVE_PROPERTY = 16, SET_STYLE = 17, REMOVE_STYLE = 18,
+    ADD_LISTENER = 19, REMOVE_LISTENER = 20, SET_INNER_HTML = 21, CALL_METHOD = 22, RELEASE = 23,
+    DEFINE_TEMPLATE = 24, COPY_TEMPLATE = 25
+  const CREATED = 0, NODE = 1, ELEMENT_NODE = 2, PARENT = 3, CHARACTERS = 4, BEFORE = 5, NAME = 6, NAME_OR_0 = 7,
+    STRING = 8, FLAG = 9, WORD = 10, FIRST = 11, COUNT = 12, NEW_TEMPLATE = 13, SIZE = 14, TEMPLATE = 15
   const doc = container.ownerDocument
   // A string may start with U+FEFF like any other character.
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
@@ -287,7 +293,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     for (let r = 0; r < runs.length; r += 3) for (let id = runs[r + 1]; id < runs[r + 2]; id++) visit(id, runs[r])
   }
 
-  function validate(words, frame) {
+  const validate = function (words, frame) {
     const byteLength = frame.byteLength
     const fail = (offset, problem) => { throw new FrameError(offset, problem) }
     stamp = (stamp + 1) | 0
@@ -398,7 +404,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       // What the operation does to the tree's shape.
       const a = words[at + 1], b = words[at + 2], c = words[at + 3]
       switch (opcode) {
-        case 4: // insert a into b before c
+        case INSERT: // a into b before c
           if (linked(a)) refuse(at + 1, at, `names node #${a}, which already has a parent`)
           if (S[8 * b] & RAW) refuse(at + 2, at, `names node #${b}, which holds raw HTML`)
           if (c !== 0 && !childOf(c, b)) refuse(at + 3, at, `names node #${c}, which is not a child of #${b}`)
@@ -413,16 +419,16 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             }
           }
           break
-        case 5: // move a in b before c
+        case MOVE: // a in b before c
           if (!childOf(a, b)) refuse(at + 1, at, `names node #${a}, which is not a child of #${b}`)
           if (c !== 0 && !childOf(c, b)) refuse(at + 3, at, `names node #${c}, which is not a child of #${b}`)
           changed(b)
           break
-        case 6:
+        case REMOVE:
           if (!linked(a)) refuse(at + 1, at, `names node #${a}, which has no parent`)
           detach(a)
           break
-        case 7: { // replace a with b
+        case REPLACE: { // a with b
           if (!linked(a)) refuse(at + 1, at, `names node #${a}, which has no parent`)
           if (linked(b)) refuse(at + 2, at, `names node #${b}, which already has a parent`)
           if (inside(b, a)) refuse(at + 2, at, `puts node #${b} in place of #${a}, which is inside it`)
@@ -431,17 +437,17 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           attach(b, parent, deep)
           break
         }
-        case 8:
+        case CLEAR:
           empty(a)
           break
-        case 21: // the nodes the HTML makes have no ids: nothing goes in among them
+        case SET_INNER_HTML: // the nodes the HTML makes have no ids: nothing goes in among them
           empty(a)
           if (strings[b]) S[8 * a] |= RAW
           break
-        case 13:
-        case 14:
-        case 15:
-        case 16: {
+        case SET_STRING_PROPERTY:
+        case SET_BOOL_PROPERTY:
+        case SET_NUMBER_PROPERTY:
+        case REMOVE_PROPERTY: {
           // Properties that replace the element's children detach them, as a clear does. Raw HTML comes
           // with setInnerHTML alone, and the element itself is not replaced.
           const name = b < names.length ? names[b] : strings[words[end + b - firstName]]
@@ -450,7 +456,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
           if (effect) empty(a)
           break
         }
-        case 23: // release: the ids stop existing now; their links are counted off after the last operation
+        case RELEASE: // the ids stop existing now; their links are counted off after the last operation
           runs.push(at, a, a + b)
           for (let id = a; id < a + b; id++) {
             if (!exists(id)) refuse(at + 1, at, `forgets node #${id}, which does not exist`)
@@ -458,7 +464,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             else marks[id] = -mark
           }
           break
-        case 24: { // defineTemplate a from b with c nodes: its shape, read from the children appended
+        case DEFINE_TEMPLATE: { // a from b with c nodes: its shape, read from the children appended
           const kinds = [], ups = [], stack = [b, -1]
           while (stack.length) {
             const up = stack.pop(), node = stack.pop(), last = S[8 * node + 6]
@@ -608,9 +614,9 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
 
   // Writes into the template the texts that the `setText` operations from word `i` on give the copy whose
   // ids start at word `at`, and its own texts everywhere else; returns the word after those operations.
-  function takeTexts({ texts, textNodes, original, current, wanted }, words, at, i, end, strings) {
+  const takeTexts = function ({ texts, textNodes, original, current, wanted }, words, at, i, end, strings) {
     for (let t = 0; t < texts.length; t++) wanted[t] = original[t]
-    while (i < end && words[i] === 9) {
+    while (i < end && words[i] === SET_TEXT) {
       let t = 0
       while (t < texts.length && words[at + texts[t]] !== words[i + 1]) t++
       if (t === texts.length) break
@@ -716,17 +722,17 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
         i += 1 + START[opcode + 1] - START[opcode]
         // Moves, removals, replacements and new inner HTML put it back first, and so do properties (such as
         // textContent) of a node that was there before the frame.
-        if (filling !== null && ((opcode >= 5 && opcode <= 8) || opcode === 21 ||
-            (opcode >= 13 && opcode <= 16 && seen[a] !== stamp))) putBack()
+        if (filling !== null && ((opcode >= MOVE && opcode <= CLEAR) || opcode === SET_INNER_HTML ||
+            (opcode >= SET_STRING_PROPERTY && opcode <= REMOVE_PROPERTY && seen[a] !== stamp))) putBack()
         try {
         switch (opcode) {
-          case 1: { // createElement id tag namespace
+          case CREATE_ELEMENT: { // id tag namespace
             N[a] = c ? doc.createElementNS(A[c], A[b]) : doc.createElement(A[b])
             break
           }
-          case 2: N[a] = doc.createTextNode(S[b]); break
-          case 3: N[a] = doc.createComment(S[b]); break
-          case 4: { // insert id parent before
+          case CREATE_TEXT: N[a] = doc.createTextNode(S[b]); break
+          case CREATE_COMMENT: N[a] = doc.createComment(S[b]); break
+          case INSERT: { // id parent before
             const parent = live(b), before = place(parent, c ? live(c) : null)
             if (filling !== null) {
               if (seen[a] !== stamp || (parent !== filling && seen[b] !== stamp)) putBack()
@@ -739,59 +745,59 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             parent.insertBefore(live(a), before)
             break
           }
-          case 5: { // move id parent before: moveBefore keeps focus, selection and animations where it exists
+          case MOVE: { // id parent before: moveBefore keeps focus, selection and animations where it exists
             const parent = live(b), node = live(a), before = place(parent, c ? live(c) : null)
             if (parent.moveBefore && parent.isConnected && node.parentNode === parent) parent.moveBefore(node, before)
             else parent.insertBefore(node, before)
             break
           }
-          case 6: live(a).remove(); break
-          case 7: { // replace old new: where something else took `old` out, `new` goes last in the parent it had
+          case REMOVE: live(a).remove(); break
+          case REPLACE: { // old new: where something else took `old` out, `new` goes last in the parent it had
             const old = live(a), node = live(b)
             if (old.parentNode === null) live(shadow[8 * b + 1]).append(node)
             else old.replaceWith(node)
             break
           }
-          case 8: reached(a).textContent = ''; break
-          case 9: live(a).nodeValue = S[b]; break
-          case 10: { // setAttribute id name value namespace
+          case CLEAR: reached(a).textContent = ''; break
+          case SET_TEXT: live(a).nodeValue = S[b]; break
+          case SET_ATTRIBUTE: { // id name value namespace
             const ns = words[at + 4], node = live(a), value = safe(node, b, S[c])
             if (ns) node.setAttributeNS(A[ns], A[b], value)
             else node.setAttribute(A[b], value)
             break
           }
-          case 11: { // removeAttribute id name namespace
+          case REMOVE_ATTRIBUTE: { // id name namespace
             const name = A[b]
             if (c) live(a).removeAttributeNS(A[c], name.slice(name.indexOf(':') + 1))
             else live(a).removeAttribute(name)
             break
           }
-          case 12: { // setClass: the attribute, so SVG elements work too
+          case SET_CLASS: { // the attribute, so SVG elements work too
             const value = S[b]
             if (value) live(a).setAttribute('class', value)
             else live(a).removeAttribute('class')
             break
           }
-          case 13: {
+          case SET_STRING_PROPERTY: {
             const node = reached(a)
             setProperty(node, A[b], safe(node, b, S[c]))
             break
           }
-          case 14: setProperty(reached(a), A[b], c === 1); break
-          case 15: setProperty(reached(a), A[b], float64(c, words[at + 4])); break
-          case 16: { // removeProperty: back to the default of the property's type
+          case SET_BOOL_PROPERTY: setProperty(reached(a), A[b], c === 1); break
+          case SET_NUMBER_PROPERTY: setProperty(reached(a), A[b], float64(c, words[at + 4])); break
+          case REMOVE_PROPERTY: { // back to the default of the property's type
             const node = reached(a), name = A[b], type = typeof node[name]
             setProperty(node, name, type === 'boolean' ? false : type === 'number' ? 0 : '')
             if (node[RENDERED] !== undefined) delete node[RENDERED][name]
             break
           }
-          case 17: live(a).style.setProperty(A[b], S[c], words[at + 4] ? 'important' : ''); break
-          case 18: live(a).style.removeProperty(A[b]); break
-          case 19: listen(a, b); break
-          case 20: unlisten(a, b); break
-          case 21: reached(a).innerHTML = trustedHTML(S[b]); break
-          case 22: methods.push(live(a), A[b]); break
-          case 23: { // release first count: the ids are free, so their nodes need not be kept alive
+          case SET_STYLE: live(a).style.setProperty(A[b], S[c], words[at + 4] ? 'important' : ''); break
+          case REMOVE_STYLE: live(a).style.removeProperty(A[b]); break
+          case ADD_LISTENER: listen(a, b); break
+          case REMOVE_LISTENER: unlisten(a, b); break
+          case SET_INNER_HTML: reached(a).innerHTML = trustedHTML(S[b]); break
+          case CALL_METHOD: methods.push(live(a), A[b]); break
+          case RELEASE: { // first count: the ids are free, so their nodes need not be kept alive
             const last = a + b
             for (let id = a; released === undefined && id < last; id++) released = N[id]
             // Built-ins, not a loop: a cleared table frees thousands of ids, often in code not yet optimised.
@@ -800,8 +806,8 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
             pending.fill(0, a, last)
             break
           }
-          case 24: define(live(b)); break
-          case 25: { // copyTemplate number ids…
+          case DEFINE_TEMPLATE: define(live(b)); break
+          case COPY_TEMPLATE: { // number ids…
             const template = templates[a], ids = i
             i += template.size
             const next = template.texts.length !== 0 ? takeTexts(template, words, ids, i, end, S) : i

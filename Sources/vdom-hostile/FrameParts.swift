@@ -1,3 +1,5 @@
+import VDOM
+
 /// A frame cut into its sections (`docs/patch-format.md`, part 2), so a mutation can change, drop, copy
 /// or move one operation, a string length or the text, and ``bytes`` puts the frame together again with
 /// a header that adds up.
@@ -9,13 +11,11 @@ struct FrameParts {
     var lengths: [UInt32]
     var text: [UInt8]
 
-    /// Operand words of each opcode; a `copyTemplate` has one more per node of its template.
-    static let operandCounts = [0, 3, 2, 2, 3, 3, 1, 2, 1, 2, 4, 3, 2, 3, 3, 4, 2, 4, 2, 2, 2, 2, 2, 2, 3, 1]
-    /// What each operand is, as the shim's `OPERANDS` says: c n e E x p node ids, N M names, s strings.
-    static let operandKinds: [[Character]] = [
-        "", "cNM", "cs", "cs", "nEp", "nEp", "n", "nn", "E", "xs", "eNsM", "eNM", "es", "eNs", "eNf", "eNww", "eN",
-        "eNsf", "eN", "eN", "eN", "es", "eN", "rk", "Tez", "t",
-    ].map { Array($0) }
+    /// What each operand of each opcode is (`Opcode`); a `copyTemplate` has one more word per node of its
+    /// template.
+    static let operandKinds = [[]] + Opcode.allCases.map { $0.operands }
+    /// The kinds of operand that name a node.
+    static let nodeKinds: Set<Opcode.Operand> = [.created, .node, .element, .parent, .characters, .before]
 
     /// Cuts a well-formed frame; `templateSizes` (node counts by template number − 1) says how long a copy
     /// is, and gains the templates the frame defines.
@@ -24,15 +24,15 @@ struct FrameParts {
         for at in stride(from: 0, to: bytes.count & ~3, by: 4) {
             words.append(UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24)
         }
-        header = Array(words[0..<8])
-        let end = 8 + Int(header[2]), nameCount = Int(header[4]), stringCount = Int(header[5])
+        header = Array(words[0..<FrameHeader.wordCount])
+        let end = FrameHeader.wordCount + Int(header[2]), nameCount = Int(header[4]), stringCount = Int(header[5])
         operations = []
-        var i = 8
+        var i = FrameHeader.wordCount
         while i < end {
-            let opcode = Int(words[i])
-            var count = Self.operandCounts[opcode]
-            if opcode == 25 { count += templateSizes[Int(words[i + 1]) - 1] }
-            if opcode == 24 { templateSizes.append(Int(words[i + 3])) }
+            let opcode = Opcode(rawValue: words[i])!
+            var count = Self.operandKinds[Int(opcode.rawValue)].count
+            if opcode == .copyTemplate { count += templateSizes[Int(words[i + 1]) - 1] }
+            if opcode == .defineTemplate { templateSizes.append(Int(words[i + 3])) }
             operations.append(Array(words[i...i + count]))
             i += 1 + count
         }

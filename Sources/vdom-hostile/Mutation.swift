@@ -1,3 +1,4 @@
+import VDOM
 import VDOMFuzz
 
 /// The ways a hostile frame is made from a real one. Most keep the frame's sections adding up, so the
@@ -77,12 +78,12 @@ enum Mutation: CaseIterable {
             let other = context.sequence[random.below(context.sequence.count)].operations
             if !other.isEmpty { parts.operations.insert(other[random.below(other.count)], at: random.below(operations.count + 1)) }
         case .retargetNode, .changeName, .changeString:
-            let wanted: Set<Character> = self == .retargetNode ? ["c", "n", "e", "E", "x", "p"] : self == .changeName ? ["N", "M"] : ["s"]
+            let wanted: Set<Opcode.Operand> = self == .retargetNode ? FrameParts.nodeKinds : self == .changeName ? [.name, .nameOrNone] : [.string]
             var places: [(Int, Int)] = []
             for (k, operation) in operations.enumerated() {
                 let kinds = FrameParts.operandKinds[Int(operation[0])]
                 for (position, kind) in kinds.enumerated() where wanted.contains(kind) { places.append((k, position + 1)) }
-                if operation[0] == 25 && self == .retargetNode { for position in 2..<operation.count { places.append((k, position)) } }
+                if operation[0] == Opcode.copyTemplate.rawValue && self == .retargetNode { for position in 2..<operation.count { places.append((k, position)) } }
             }
             guard !places.isEmpty else { return }
             let (k, position) = places[random.below(places.count)]
@@ -90,11 +91,11 @@ enum Mutation: CaseIterable {
         case .changeOpcode:
             if let k = anyOperation() {
                 let length = operations[k].count - 1
-                let alike = (1..<25).filter { FrameParts.operandCounts[$0] == length && $0 != 23 }
-                if !alike.isEmpty { parts.operations[k][0] = UInt32(alike[random.below(alike.count)]) }
+                let alike = Opcode.allCases.filter { $0.operands.count == length && $0 != .release && $0 != .copyTemplate }
+                if !alike.isEmpty { parts.operations[k][0] = alike[random.below(alike.count)].rawValue }
             }
         case .changeRelease:
-            let releases = operations.indices.filter { operations[$0][0] == 23 }
+            let releases = operations.indices.filter { operations[$0][0] == Opcode.release.rawValue }
             guard !releases.isEmpty else { return }
             let k = releases[random.below(releases.count)], position = 1 + random.below(2)
             let deltas: [Int64] = [-2, -1, 1, 2]

@@ -60,8 +60,10 @@ for index in sequences.indices {
         sequences[index].parts.append(parts)
         for operation in parts.operations {
             let kinds = FrameParts.operandKinds[Int(operation[0])]
-            for (position, kind) in kinds.enumerated() where "cneExp".contains(kind) && operation[position + 1] != 0 { ids.insert(operation[position + 1]) }
-            if operation[0] == 25 { for id in operation[2...] where id != 0 { ids.insert(id) } }
+            for (position, kind) in kinds.enumerated() where FrameParts.nodeKinds.contains(kind) && operation[position + 1] != 0 {
+                ids.insert(operation[position + 1])
+            }
+            if operation[0] == Opcode.copyTemplate.rawValue { for id in operation[2...] where id != 0 { ids.insert(id) } }
         }
         do {
             roles.learn(try dom.apply(frame: frame).patches, in: dom)

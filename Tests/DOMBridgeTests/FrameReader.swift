@@ -1,5 +1,4 @@
 import VDOM
-@testable import DOMBridge
 
 /// Reads encoded frames back into patches, as the page's shim does, so tests can state frames as patch
 /// lists. It keeps the names earlier frames defined, like the page, and the ids the last frame released.
@@ -17,7 +16,7 @@ struct FrameReader {
             words.append(word)
         }
         precondition(words[0] == FrameHeader.magic && Int(words[1]) == bytes.count, "not a whole frame")
-        let operationEnd = 8 + Int(words[2])
+        let operationEnd = FrameHeader.wordCount + Int(words[2])
         let nameCount = Int(words[4]), stringCount = Int(words[5])
         let lengthsStart = operationEnd + nameCount
         let textStart = 4 * (lengthsStart + stringCount)
@@ -32,7 +31,7 @@ struct FrameReader {
 
         var patches: [Patch] = []
         released = []
-        var i = 8
+        var i = FrameHeader.wordCount
         func next() -> UInt32 { defer { i += 1 }; return words[i] }
         func node() -> NodeID { NodeID(next()) }
         func before() -> NodeID? { let id = next(); return id == 0 ? nil : NodeID(id) }

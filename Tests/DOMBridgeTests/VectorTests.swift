@@ -54,6 +54,29 @@ final class VectorTests: XCTestCase {
         ])
     }
 
+    /// Each opcode of the format's table (`Opcode`) reaches the shim's tests through some vector.
+    func testTheVectorsUseEveryOpcode() {
+        var used = Set<Opcode>()
+        for vector in VectorCatalog.all {
+            var encoder = FrameEncoder()
+            var templateSizes: [Int] = []
+            for (index, patches) in vector.frames.enumerated() {
+                let released = index < vector.released.count ? vector.released[index] : []
+                let words = encoder.encode(patches, released: released).words
+                var i = FrameHeader.wordCount
+                while i < FrameHeader.wordCount + Int(words[2]) {
+                    let opcode = Opcode(rawValue: words[i])!
+                    used.insert(opcode)
+                    var count = opcode.operands.count
+                    if opcode == .defineTemplate { templateSizes.append(Int(words[i + 3])) }
+                    if opcode == .copyTemplate { count += templateSizes[Int(words[i + 1]) - 1] }
+                    i += 1 + count
+                }
+            }
+        }
+        XCTAssertEqual(Opcode.allCases.filter { !used.contains($0) }, [], "opcodes no vector uses")
+    }
+
     private func check(_ text: String, named name: String) throws {
         let url = Self.directory.appendingPathComponent(name)
         if Self.updating {

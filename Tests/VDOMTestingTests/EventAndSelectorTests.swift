@@ -52,6 +52,27 @@ final class EventAndSelectorTests: XCTestCase {
         withExtendedLifetime(renderer) {}
     }
 
+    /// The snapshot has a `value` wherever the browser's target has a string `value`: a button's is its
+    /// attribute, an output's its text; a `<div>` or an `<li>` (whose `value` is a number) has none.
+    func testTheSnapshotHasAValueWhereTheTargetHasAStringValue() throws {
+        let dom = TestDOM()
+        try dom.apply([
+            .createElement(1, tag: "button", namespace: .html), .setAttribute(1, name: "value", value: "7", namespace: nil),
+            .createElement(2, tag: "output", namespace: .html), .createText(3, "12"), .insert(3, parent: 2, before: nil),
+            .createElement(4, tag: "div", namespace: .html), .createElement(5, tag: "li", namespace: .html),
+            .createElement(6, tag: "data", namespace: .html), .createElement(7, tag: "span", namespace: .html),
+            .setProperty(7, name: "value", value: .string("set")),
+        ])
+        let values = ([1, 2, 4, 5, 6, 7] as [NodeID]).map { dom.event(.click, at: dom.node($0)!).value }
+        XCTAssertEqual(values, ["7", "12", nil, nil, "", "set"])
+    }
+
+    /// A dialog's `close` and `cancel`, and `scrollend` and `beforetoggle`, do not bubble, as Chromium fires them.
+    func testEventsThatDoNotBubble() {
+        XCTAssertEqual(["close", "cancel", "scrollend", "beforetoggle", "focusout", "click"].map { EventName($0).bubbles },
+                       [false, false, false, false, true, true])
+    }
+
     func testWithoutARendererNothingIsCalled() throws {
         let dom = TestDOM()
         _ = try mount("button", in: dom, [.addListener(1, event: .click)])

@@ -25,8 +25,9 @@ public struct EventName: Equatable, ExpressibleByStringLiteral, CustomStringConv
 
     /// Events that browsers do not bubble: they reach only their target.
     public var bubbles: Bool {
-        for other in ["focus", "blur", "mouseenter", "mouseleave", "load", "unload", "scroll", "error",
-                      "pointerenter", "pointerleave", "toggle", "invalid"] where name.bytesEqual(other) {
+        for other in ["focus", "blur", "mouseenter", "mouseleave", "load", "unload", "scroll", "scrollend", "error",
+                      "pointerenter", "pointerleave", "toggle", "beforetoggle", "invalid", "close", "cancel"]
+        where name.bytesEqual(other) {
             return false
         }
         return true

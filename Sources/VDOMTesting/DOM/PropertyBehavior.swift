@@ -14,7 +14,8 @@ enum PropertyBehavior: Equatable {
     case optionValue
     case optionSelected
     case optionText
-    /// `textContent`, `innerText`, `textarea.defaultValue`: replace the children with one text node.
+    /// `textContent`, `innerText`, `textarea.defaultValue`, `output.value`: replace the children with one
+    /// text node.
     case textContent
     case innerHTML
     /// `button.type`: reflects `type`, limited to the known values.
@@ -47,6 +48,7 @@ enum PropertyBehavior: Equatable {
         case ("value", "select"): return .selectValue
         case ("value", "option"): return .optionValue
         case ("value", "button"), ("value", "data"), ("value", "param"): return .reflectString(attribute: "value")
+        case ("value", "output"): return .textContent
         case ("defaultValue", "input"): return .reflectString(attribute: "value")
         case ("defaultValue", "textarea"): return .textContent
         case ("checked", "input"): return .inputChecked

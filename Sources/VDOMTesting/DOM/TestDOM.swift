@@ -26,6 +26,9 @@ public final class TestDOM {
     public private(set) var lastWrites = OperationCounts()
     /// The element the last `focus()` call or ``focus(_:)`` action focused, until blurred or removed.
     public internal(set) var focused: TestNode?
+    /// The event types an `addListener` has named, as the page's container listens for them: from the
+    /// first one on, and for good.
+    private var listenedTypes: [String] = []
     /// Receives what the DOM did not write as given: a URL that runs script (``ScriptURL``), as the
     /// page's shim reports it to the app's channel. ``TestApp`` collects these with the renderer's reports.
     public var onReport: (Report) -> Void = { _ in }
@@ -146,6 +149,7 @@ public final class TestDOM {
             node(id)!.removeStyle(name)
         case let .addListener(id, event):
             node(id)!.listeners.append(event.name)
+            listened(event.name)
         case let .removeListener(id, event):
             node(id)!.listeners.removeAll { $0 == event.name }
         case let .setInnerHTML(id, html):
@@ -227,7 +231,25 @@ public final class TestDOM {
                 table[Int(id.rawValue)] = nil
                 descendant.nodeID = nil
             }
-            if focused === descendant { focused = nil }
+        }
+    }
+
+    /// Records that the page's container listens for events of `type` from now on.
+    func listened(_ type: String) {
+        if !listenedTypes.contains(type) { listenedTypes.append(type) }
+    }
+
+    /// A frame took `node` out of the document. When the focused element goes with it, the focus goes
+    /// too, and Chromium fires `blur` and `focusout` at that element while the frame is applied; the page
+    /// dispatches neither (Swift is still in the call that sent the frame) and reports each whose type
+    /// its container listens for, as this does.
+    private func frameRemoved(_ node: TestNode) {
+        var inside = focused
+        while let current = inside, current !== node { inside = current.parent }
+        guard inside != nil else { return }
+        focused = nil
+        for type in ["blur", "focusout"] where listenedTypes.contains(type) {
+            onReport(Report(.ignoredEvent, "ignored a \(type) event that came while a frame was being applied"))
         }
     }
 
@@ -245,6 +267,7 @@ public final class TestDOM {
         parent.children.remove(at: parent.index(of: child)!)
         child.parent = nil
         didRemove(child, from: parent)
+        frameRemoved(child)
     }
 
     /// Detaches every child (and drops raw HTML), then appends `text` as a new text node if non-empty.
@@ -257,6 +280,7 @@ public final class TestDOM {
         for child in old {
             child.parent = nil
             didRemove(child, from: element)
+            frameRemoved(child)
         }
         if let text, !text.isEmpty {
             let node = makeNode(.text, id: nil, data: text)

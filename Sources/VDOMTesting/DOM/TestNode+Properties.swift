@@ -10,7 +10,7 @@ extension TestNode {
         read(PropertyBehavior.of(name, on: self), name: name)
     }
 
-    /// `value` of an input, textarea, select or option (`""` elsewhere).
+    /// `value` of an input, textarea, select, option, button, output or `data` (`""` elsewhere).
     public var value: String { property("value")?.jsString ?? "" }
     /// `checked` of an input.
     public var checked: Bool { property("checked")?.jsBool ?? false }

@@ -34,13 +34,15 @@ extension TestDOM {
         dispatch(event(name, at: target, key: key), at: target)
     }
 
-    /// An event as the browser bridge fills it in: the target's `value` (input, textarea, select) and
-    /// `checked` (checkbox, radio).
+    /// An event as the browser bridge fills it in: the target's `value` when that is a string (inputs,
+    /// textareas, selects, buttons, options, outputs, `data`, or an element a patch gave a string `value`),
+    /// and `checked` (checkbox, radio).
     public func event(_ name: EventName, at target: TestNode, key: String? = nil) -> DOMEvent {
-        let hasValue = target.isHTML("input") || target.isHTML("textarea") || target.isHTML("select")
+        var value: String?
+        if case let .string(string)? = target.property("value") { value = string }
         let type = target.isHTML("input") ? target.inputType : ""
         let hasChecked = type == "checkbox" || type == "radio"
-        return DOMEvent(name, value: hasValue ? target.value : nil, checked: hasChecked ? target.checked : nil, key: key)
+        return DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key)
     }
 
     // MARK: User actions

@@ -1,3 +1,5 @@
+import VDOM
+
 /// Checks frames of bytes exactly as the page's shim does (`web/vdom.js`, `validate`): the same rules in the
 /// same order, with the same messages and offsets, against the same shadow of the tree the frames built.
 /// So the test DOM and the page refuse the same frames, at the same byte, and a frame either is refused
@@ -146,22 +148,22 @@ struct FrameValidator {
         counted = false
         let byteLength = bytes.count
         func fail(_ offset: Int, _ problem: String) -> FrameError { FrameError(offset: offset, problem: problem) }
-        if byteLength < 32 { throw fail(0, "the header takes 32 bytes, the frame has \(byteLength)") }
+        let headerBytes = 4 * FrameHeader.wordCount
+        if byteLength < headerBytes { throw fail(0, "the header takes \(headerBytes) bytes, the frame has \(byteLength)") }
         var words: [UInt32] = []
         words.reserveCapacity(byteLength / 4)
         for at in stride(from: 0, to: byteLength & ~3, by: 4) {
             words.append(UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24)
         }
-        let magic: UInt32 = 0x3146_4456
-        if words[0] != magic { throw fail(0, "the first word is \(words[0]), not \"VDF1\"") }
+        if words[0] != FrameHeader.magic { throw fail(0, "the first word is \(words[0]), not \"VDF1\"") }
         let total = Int(words[1]), opWords = Int(words[2]), firstName = Int(words[3]), nameCount = Int(words[4])
         let stringCount = Int(words[5]), textBytes = Int(words[6]), capacity = Int(words[7])
         if total > byteLength { throw fail(4, "the frame says \(total) bytes, \(byteLength) arrived") }
-        let textStart = 4 * (8 + opWords + nameCount + stringCount)
+        let textStart = 4 * (FrameHeader.wordCount + opWords + nameCount + stringCount)
         if textStart + textBytes != total { throw fail(4, "the sections add up to \(textStart + textBytes) bytes, the header says \(total)") }
         if firstName != names.count { throw fail(12, "new names start at id \(firstName), the page has \(names.count - 1) names") }
         if capacity > 1 << 24 { throw fail(28, "node capacity \(capacity) is beyond the limit of \(1 << 24)") }
-        let mark = stamp, nameEnd = firstName + nameCount, end = 8 + opWords
+        let mark = stamp, nameEnd = firstName + nameCount, end = FrameHeader.wordCount + opWords
         if capacity > seen.count {
             let length = max(capacity, 2 * seen.count)
             seen += [Int32](repeating: 0, count: length - seen.count)
@@ -172,7 +174,7 @@ struct FrameValidator {
         func word(_ index: Int) -> Int { index < words.count ? Int(words[index]) : 0 }
         func exists(_ id: Int) -> Bool { shadow[8 * id] != 0 && seen[id] != -mark }
         func refuse(_ word: Int, _ at: Int, _ problem: String) -> FrameError {
-            fail(word * 4, "\(Self.opcodeNames[Int(words[at])]) \(problem)")
+            fail(word * 4, "\(Self.names[Int(words[at])]) \(problem)")
         }
         func create(_ value: Int, _ word: Int, _ at: Int, _ kind: Int32) throws(FrameError) {
             if value == 0 || value >= capacity { throw refuse(word, at, "creates node #\(value), outside 1..\(capacity - 1)") }
@@ -189,60 +191,60 @@ struct FrameValidator {
             shadow[v + 6] = 0
         }
 
-        var i = 8
+        var i = FrameHeader.wordCount
         while i < end {
-            let at = i, opcode = Int(words[i])
+            let at = i
+            guard let opcode = Opcode(rawValue: words[i]) else { throw fail(at * 4, "unknown opcode \(words[i])") }
             i += 1
-            if opcode == 0 || opcode >= Self.operands.count { throw fail(at * 4, "unknown opcode \(opcode)") }
             var shape: Shape?
-            for kind in Self.operands[opcode] {
+            for kind in Self.operands[Int(opcode.rawValue)] {
                 if i >= end { throw refuse(at, at, "is cut off") }
                 let value = Int(words[i])
                 i += 1
                 switch kind {
-                case "c":
-                    try create(value, i - 1, at, Int32(opcode))
-                case "p" where value == 0, "M" where value == 0:
+                case .created:
+                    try create(value, i - 1, at, Int32(opcode.rawValue))
+                case .before where value == 0, .nameOrNone where value == 0:
                     break
-                case "n", "e", "E", "x", "p":
+                case .node, .element, .parent, .characters, .before:
                     if value >= capacity { throw refuse(i - 1, at, "names node #\(value), outside 0..\(capacity - 1)") }
                     if !exists(value) { throw refuse(i - 1, at, "names node #\(value), which does not exist") }
-                    if value == 0 && kind != "E" { throw refuse(i - 1, at, "cannot change the container #0") }
+                    if value == 0 && kind != .parent { throw refuse(i - 1, at, "cannot change the container #0") }
                     let element = shadow[8 * value] & 3 == Self.element
-                    if kind == "x" ? element : (kind == "e" || kind == "E") && !element {
-                        throw refuse(i - 1, at, "names node #\(value), which is not \(kind == "x" ? "a text node or comment" : "an element")")
+                    if kind == .characters ? element : (kind == .element || kind == .parent) && !element {
+                        throw refuse(i - 1, at, "names node #\(value), which is not \(kind == .characters ? "a text node or comment" : "an element")")
                     }
-                case "N", "M":
+                case .name, .nameOrNone:
                     if value == 0 || value >= nameEnd { throw refuse(i - 1, at, "uses name id \(value), outside 1..\(nameEnd - 1)") }
-                case "s":
+                case .string:
                     if value >= stringCount { throw refuse(i - 1, at, "uses string \(value), the frame has \(stringCount)") }
-                case "f":
+                case .flag:
                     if value > 1 { throw refuse(i - 1, at, "has flag \(value), not 0 or 1") }
-                case "r":
+                case .first:
                     if value == 0 { throw refuse(i - 1, at, "cannot forget the container #0") }
-                case "k":
+                case .count:
                     let first = Int(words[i - 2])
                     if value == 0 || first + value > capacity {
                         throw refuse(i - 1, at, "forgets \(value) nodes from #\(first), outside 1..\(capacity - 1)")
                     }
-                case "T":
+                case .newTemplate:
                     let next = shapes.count + newShapes.count
                     if value != next { throw refuse(i - 1, at, "defines template \(value), the next template is \(next)") }
-                case "z":
+                case .size:
                     if value == 0 || value >= capacity {
                         throw refuse(i - 1, at, "gives template \(words[i - 3]) \(value) nodes, outside 1..\(capacity - 1)")
                     }
-                case "t":
+                case .template:
                     shape = value < shapes.count ? shapes[value]
                         : value - shapes.count < newShapes.count ? newShapes[value - shapes.count] : nil
                     if shape == nil { throw refuse(i - 1, at, "copies template \(value), which is not defined") }
-                default: // "w": a word of a number, any value
+                case .word: // any value
                     break
                 }
             }
             let a = word(at + 1), b = word(at + 2), c = word(at + 3)
             switch opcode {
-            case 4: // insert a into b before c
+            case .insert: // a into b before c
                 if linked(a) { throw refuse(at + 1, at, "names node #\(a), which already has a parent") }
                 if shadow[8 * b] & Self.raw != 0 { throw refuse(at + 2, at, "names node #\(b), which holds raw HTML") }
                 if c != 0 && !isChild(c, of: b) { throw refuse(at + 3, at, "names node #\(c), which is not a child of #\(b)") }
@@ -261,14 +263,14 @@ struct FrameValidator {
                         shadow[8 * b + 6] = -1
                     }
                 }
-            case 5: // move a in b before c
+            case .move: // a in b before c
                 if !isChild(a, of: b) { throw refuse(at + 1, at, "names node #\(a), which is not a child of #\(b)") }
                 if c != 0 && !isChild(c, of: b) { throw refuse(at + 3, at, "names node #\(c), which is not a child of #\(b)") }
                 changed(b)
-            case 6:
+            case .remove:
                 if !linked(a) { throw refuse(at + 1, at, "names node #\(a), which has no parent") }
                 detach(a)
-            case 7: // replace a with b
+            case .replace: // a with b
                 if !linked(a) { throw refuse(at + 1, at, "names node #\(a), which has no parent") }
                 if linked(b) { throw refuse(at + 2, at, "names node #\(b), which already has a parent") }
                 var node = a
@@ -280,12 +282,12 @@ struct FrameValidator {
                 let parent = Int(shadow[8 * a + 1]), deep = shadow[8 * a] & Self.deep
                 detach(a)
                 attach(b, to: parent, deep: deep)
-            case 8:
+            case .clear:
                 empty(a)
-            case 21:
+            case .setInnerHTML:
                 empty(a)
                 if b < strings.count && !strings[b].isEmpty { shadow[8 * a] |= Self.raw }
-            case 13, 14, 15, 16:
+            case .setStringProperty, .setBoolProperty, .setNumberProperty, .removeProperty:
                 let name: String? = b < names.count ? names[b] : {
                     let index = Int(words[end + b - firstName])
                     return index < strings.count ? strings[index] : nil
@@ -294,7 +296,7 @@ struct FrameValidator {
                     throw refuse(at + 2, at, "names property \(name!), which frames may not write")
                 }
                 if name == "innerText" || name == "textContent" { empty(a) }
-            case 23:
+            case .release:
                 runs += [at, a, a + b]
                 for id in a..<a + b {
                     if !exists(id) { throw refuse(at + 1, at, "forgets node #\(id), which does not exist") }
@@ -305,7 +307,7 @@ struct FrameValidator {
                         seen[id] = -mark
                     }
                 }
-            case 24: // defineTemplate a from b with c nodes
+            case .defineTemplate: // a from b with c nodes
                 var kinds: [Int32] = [], ups: [Int] = [], stack: [(node: Int, up: Int)] = [(b, -1)]
                 while let (node, up) = stack.popLast() {
                     let last = Int(shadow[8 * node + 6])
@@ -400,16 +402,7 @@ struct FrameValidator {
         return (strings, nil)
     }
 
-    /// The operands of each opcode, as the shim's `OPERANDS` lists them.
-    private static let operands: [[Character]] = [
-        "", "cNM", "cs", "cs", "nEp", "nEp", "n", "nn", "E", "xs", "eNsM", "eNM", "es", "eNs", "eNf", "eNww", "eN",
-        "eNsf", "eN", "eN", "eN", "es", "eN", "rk", "Tez", "t",
-    ].map { Array($0) }
-
-    static let opcodeNames = [
-        "", "createElement", "createText", "createComment", "insert", "move", "remove", "replace", "clear",
-        "setText", "setAttribute", "removeAttribute", "setClass", "setProperty", "setProperty", "setProperty",
-        "removeProperty", "setStyle", "removeStyle", "addListener", "removeListener", "setInnerHTML", "callMethod",
-        "release", "defineTemplate", "copyTemplate",
-    ]
+    /// The operands and the names of the operations, by opcode (`Opcode`), for the loop over a frame.
+    private static let operands = [[]] + Opcode.allCases.map { $0.operands }
+    private static let names = [""] + Opcode.allCases.map { $0.name }
 }

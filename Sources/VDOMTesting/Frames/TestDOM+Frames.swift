@@ -27,7 +27,7 @@ extension TestDOM {
         let words = layout.words, strings = layout.strings, names = validator.names
         var methods: [(node: TestNode, name: String)] = []
         var patches: [Patch] = [], released: [NodeID] = []
-        var i = 8
+        var i = FrameHeader.wordCount
         func word(_ k: Int) -> UInt32 { words[i + k] }
         func node(at k: Int) -> TestNode { self.node(NodeID(words[i + k]))! }
         func name(at k: Int) -> String { names[Int(words[i + k])] }
@@ -39,19 +39,19 @@ extension TestDOM {
             patches.append(patch)
         }
         while i < layout.end {
-            let opcode = Int(words[i])
+            let opcode = Opcode(rawValue: words[i])!
             switch opcode {
-            case 1:
+            case .createElement:
                 perform(.createElement(id(at: 1), tag: name(at: 2), namespace: optionalName(at: 3).map(Namespace.init(uri:)) ?? .html))
-            case 2: perform(.createText(id(at: 1), Text(string(at: 2))))
-            case 3: perform(.createComment(id(at: 1), Text(string(at: 2))))
-            case 4:
+            case .createText: perform(.createText(id(at: 1), Text(string(at: 2))))
+            case .createComment: perform(.createComment(id(at: 1), Text(string(at: 2))))
+            case .insert:
                 patches.append(.insert(id(at: 1), parent: id(at: 2), before: word(3) == 0 ? nil : id(at: 3)))
                 let child = node(at: 1), parent = node(at: 2)
                 let before = place(word(3) == 0 ? nil : node(at: 3), in: parent)
                 if child.parent != nil { detach(child) }
                 insert(child, into: parent, before: before)
-            case 5:
+            case .move:
                 patches.append(.move(id(at: 1), parent: id(at: 2), before: word(3) == 0 ? nil : id(at: 3)))
                 let child = node(at: 1), parent = node(at: 2)
                 var before = place(word(3) == 0 ? nil : node(at: 3), in: parent)
@@ -66,11 +66,11 @@ extension TestDOM {
                     if child.parent != nil { detach(child) }
                     insert(child, into: parent, before: before)
                 }
-            case 6:
+            case .remove:
                 patches.append(.remove(id(at: 1)))
                 let child = node(at: 1)
                 if child.parent != nil { detach(child) }
-            case 7:
+            case .replace:
                 patches.append(.replace(id(at: 1), with: id(at: 2)))
                 let old = node(at: 1), new = node(at: 2)
                 if let parent = old.parent {
@@ -84,48 +84,49 @@ extension TestDOM {
                     if new.parent != nil { detach(new) }
                     insert(new, into: parentNode, before: nil)
                 }
-            case 8:
+            case .clear:
                 patches.append(.clear(id(at: 1)))
                 replaceChildren(of: node(at: 1), with: nil)
-            case 9: perform(.setText(id(at: 1), Text(string(at: 2))))
-            case 10: perform(.setAttribute(id(at: 1), name: name(at: 2), value: string(at: 3), namespace: optionalName(at: 4)))
-            case 11: perform(.removeAttribute(id(at: 1), name: name(at: 2), namespace: optionalName(at: 3)))
-            case 12: perform(.setClass(id(at: 1), Text(string(at: 2))))
-            case 13: perform(.setProperty(id(at: 1), name: name(at: 2), value: .string(string(at: 3))))
-            case 14: perform(.setProperty(id(at: 1), name: name(at: 2), value: .bool(word(3) == 1)))
-            case 15:
+            case .setText: perform(.setText(id(at: 1), Text(string(at: 2))))
+            case .setAttribute: perform(.setAttribute(id(at: 1), name: name(at: 2), value: string(at: 3), namespace: optionalName(at: 4)))
+            case .removeAttribute: perform(.removeAttribute(id(at: 1), name: name(at: 2), namespace: optionalName(at: 3)))
+            case .setClass: perform(.setClass(id(at: 1), Text(string(at: 2))))
+            case .setStringProperty: perform(.setProperty(id(at: 1), name: name(at: 2), value: .string(string(at: 3))))
+            case .setBoolProperty: perform(.setProperty(id(at: 1), name: name(at: 2), value: .bool(word(3) == 1)))
+            case .setNumberProperty:
                 let bits = UInt64(word(4)) << 32 | UInt64(word(3))
                 perform(.setProperty(id(at: 1), name: name(at: 2), value: .number(Double(bitPattern: bits))))
-            case 16: perform(.removeProperty(id(at: 1), name: name(at: 2)))
-            case 17: perform(.setStyle(id(at: 1), name: name(at: 2), value: string(at: 3), important: word(4) == 1))
-            case 18: perform(.removeStyle(id(at: 1), name: name(at: 2)))
-            case 19:
+            case .removeProperty: perform(.removeProperty(id(at: 1), name: name(at: 2)))
+            case .setStyle: perform(.setStyle(id(at: 1), name: name(at: 2), value: string(at: 3), important: word(4) == 1))
+            case .removeStyle: perform(.removeStyle(id(at: 1), name: name(at: 2)))
+            case .addListener:
                 patches.append(.addListener(id(at: 1), event: EventName(name(at: 2))))
                 let element = node(at: 1), event = name(at: 2)
                 if !element.listeners.contains(event) { element.listeners.append(event) }
-            case 20: perform(.removeListener(id(at: 1), event: EventName(name(at: 2))))
-            case 21:
+                listened(event)
+            case .removeListener: perform(.removeListener(id(at: 1), event: EventName(name(at: 2))))
+            case .setInnerHTML:
                 patches.append(.setInnerHTML(id(at: 1), string(at: 2)))
                 let element = node(at: 1)
                 replaceChildren(of: element, with: nil)
                 element.rawHTML = string(at: 2)
-            case 22:
+            case .callMethod:
                 patches.append(.callMethod(id(at: 1), name: name(at: 2)))
                 methods.append((node(at: 1), name(at: 2)))
-            case 23:
+            case .release:
                 for id in word(1)..<word(1) + word(2) {
                     forget(NodeID(id))
                     released.append(NodeID(id))
                 }
-            case 24: perform(.defineTemplate(Int(word(1)), root: id(at: 2), count: Int(word(3))))
-            default: // 25, copyTemplate: the nodes a copy gives no id forward no events
+            case .defineTemplate: perform(.defineTemplate(Int(word(1)), root: id(at: 2), count: Int(word(3))))
+            case .copyTemplate: // the nodes a copy gives no id forward no events
                 let size = validator.shapes[Int(word(1))]!.kinds.count
                 let ids = (0..<size).map { NodeID(words[i + 2 + $0]) }
                 perform(.copyTemplate(Int(word(1)), ids: ids))
                 for (copied, id) in zip(self.node(ids[0])!.subtree, ids) where id == .container { copied.listeners = [] }
                 i += size
             }
-            i += 1 + Self.operandCounts[opcode]
+            i += 1 + Self.operandCounts[Int(opcode.rawValue)]
         }
         for (node, name) in methods { call(name, on: node) }
         return (patches, released)
@@ -138,6 +139,6 @@ extension TestDOM {
         return node
     }
 
-    /// The operands of each opcode, a copy's ids aside.
-    private static let operandCounts = [0, 3, 2, 2, 3, 3, 1, 2, 1, 2, 4, 3, 2, 3, 3, 4, 2, 4, 2, 2, 2, 2, 2, 2, 3, 1]
+    /// The operand words of each opcode, a copy's ids aside.
+    private static let operandCounts = [0] + Opcode.allCases.map { $0.operands.count }
 }

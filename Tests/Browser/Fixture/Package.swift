@@ -3,8 +3,8 @@ import PackageDescription
 
 // The app the browser tests drive for what the counter cannot show: a 10,000-deep tree, 10,000 rows
 // created and cleared over and over, rows whose handlers count their own freeing, timers, traps (one in an
-// event a frame fired), a stack overflow, and counts of what it holds. Built for wasm with the toolkit's
-// toolset.
+// event a frame fired), a stack overflow, counts of what it holds, and a focused field a frame removes.
+// Built for wasm with the toolkit's toolset.
 let package = Package(
     name: "Fixture",
     dependencies: [

@@ -1,0 +1,113 @@
+"""scripts/build-page.py: a failed link explained in words, and the files a page names."""
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+SCRIPT = os.path.join(ROOT, "scripts", "build-page.py")
+FIXTURE = os.path.join(ROOT, "Tests", "Scripts", "Fixtures", "StringCompare")
+spec = importlib.util.spec_from_file_location("build_page", SCRIPT)
+build_page = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(build_page)
+
+CAVEAT = "  (Each target is compiled as a whole, so the cause may be in any file of the target named.)\n"
+
+
+class LinkFailureTests(unittest.TestCase):
+    def test_a_string_comparison_is_explained_with_its_object_file(self):
+        """The fixture compares two Strings with `==`: the real link fails on the Unicode tables and on
+        memcmp, and the script says why, what to use, and which object file asks for them."""
+        with tempfile.TemporaryDirectory() as scratch:
+            result = subprocess.run(
+                [sys.executable, SCRIPT, "--package-path", FIXTURE, "--product", "StringCompare",
+                 "--module", os.path.join(scratch, "StringCompare.wasm"), "--scratch-path", scratch],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("undefined symbol: _swift_stdlib_getNormData", result.stdout)
+        self.assertEqual(result.stderr, (
+            "error: the wasm link needs the standard library's Unicode data tables (_swift_stdlib_getComposition, "
+            "_swift_stdlib_getDecompositionEntry, _swift_stdlib_getNormData, _swift_stdlib_nfd_decompositions), "
+            "which a page does not link.\n"
+            "  Cause: a String compared (==, !=, <, sorted), hashed, or used as a Dictionary key or Set element; "
+            "the same for a Character or Substring.\n"
+            "  Instead: compare and key text by its bytes: the toolkit's Text (Text(a) == Text(b), Set<Text>, "
+            "[Text: Value]) or a.bytesEqual(b); key on integers or ids where you can.\n"
+            "  Referenced from: StringCompare.build/main.swift.o (target StringCompare)\n" + CAVEAT +
+            "error: the wasm link needs memcmp, which a page's runtime does not provide.\n"
+            "  Cause: a String compared with ==, < or hashed: the standard library compares their UTF-8 bytes with "
+            "memcmp before it falls back on the Unicode tables.\n"
+            "  Instead: compare with Text or bytesEqual, which compare byte by byte.\n"
+            "  Referenced from: StringCompare.build/main.swift.o (target StringCompare)\n" + CAVEAT))
+
+    def test_every_object_file_is_named_once(self):
+        output = "\n".join([
+            "wasm-ld: error: /s/wasm32-unknown-none-wasm/release/App.build/Model.swift.o: undefined symbol: memcmp",
+            "wasm-ld: error: /s/wasm32-unknown-none-wasm/release/App.build/Model.swift.o: undefined symbol: memcmp",
+            "wasm-ld: error: /s/wasm32-unknown-none-wasm/release/Lib.build/Names.swift.o: undefined symbol: memcmp",
+            "wasm-ld: error: /s/lib/extra.o: undefined symbol: memcmp",
+        ])
+        self.assertIn("  Referenced from: App.build/Model.swift.o (target App), Lib.build/Names.swift.o (target Lib), "
+                      "lib/extra.o\n", build_page.explain_link_failure(output, "/s"))
+
+    def test_other_failures_are_left_to_the_linker(self):
+        output = ("wasm-ld: error: /s/App.build/main.swift.o: undefined symbol: strtod\n"
+                  "error: emit-module command failed with exit code 1\n")
+        self.assertEqual(build_page.explain_link_failure(output, "/s"), "")
+
+
+class PageTests(unittest.TestCase):
+    def setUp(self):
+        self.page = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.page)
+
+    def write(self, name, text):
+        path = os.path.join(self.page, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text)
+
+    def test_the_page_names_its_module_scripts_and_style_sheets(self):
+        self.write("index.html", '<link rel="stylesheet" href="style.css"><link rel="icon" href="data:,">'
+                                 '<link rel="stylesheet" href="https://cdn.example/x.css">'
+                                 '<script type="module" src="vdom.min.js"></script>'
+                                 '<div data-wasm="Other.wasm"></div>'
+                                 '<div id="app" data-wasm="App.wasm" data-js="storage.js  app.js"></div>')
+        self.assertEqual(build_page.read_page(self.page, "App"),
+                         ("App.wasm", ["storage.js", "app.js"], ["style.css", "vdom.min.js"]))
+
+    def test_a_page_without_the_module_is_refused(self):
+        self.write("index.html", '<div data-wasm="A.wasm"></div><div data-wasm="B.wasm"></div>')
+        with self.assertRaises(SystemExit) as refused:
+            build_page.read_page(self.page, "App")
+        self.assertEqual(str(refused.exception), f'error: {self.page}/index.html needs one element with '
+                                                 'data-wasm="App.wasm" (found 2 with data-wasm)')
+
+    def test_scripts_come_from_the_page_else_from_the_toolkit(self):
+        toolkit = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, toolkit)
+        os.makedirs(os.path.join(toolkit, "web", "js"))
+        for name, text in [("storage.js", "toolkit storage"), ("app.js", "toolkit app")]:
+            with open(os.path.join(toolkit, "web", "js", name), "w") as file:
+                file.write(text)
+        self.write("app.js", "the page's own")
+        original, build_page.TOOLKIT = build_page.TOOLKIT, toolkit
+        self.addCleanup(setattr, build_page, "TOOLKIT", original)
+
+        build_page.copy_scripts(self.page, ["storage.js", "app.js"])
+
+        for name, text in [("storage.js", "toolkit storage"), ("app.js", "the page's own")]:
+            with open(os.path.join(self.page, name)) as file:
+                self.assertEqual(file.read(), text, name)
+        with self.assertRaises(SystemExit) as refused:
+            build_page.copy_scripts(self.page, ["fetch.js"])
+        self.assertEqual(str(refused.exception),
+                         f'error: data-js names "fetch.js", which is neither in {self.page} nor in the toolkit\'s web/js/')
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""Builds an app's page in one step: the module, the shim and the JavaScript the page names.
+
+    build-page.py --package-path APP --product NAME [--page DIR] [--scratch-path DIR] [--trap-messages]
+    build-page.py --package-path APP --product NAME --module OUT.wasm [--scratch-path DIR] [--trap-messages]
+    build-page.py --shim OUT.js
+
+An app runs it through the toolkit's command plugin (`swift package --allow-writing-to-package-directory
+build-page --product NAME`), which finds this file wherever the toolkit sits: a path dependency, or a
+version dependency's checkout. The toolkit's Makefile runs it directly, so the pipeline has one copy:
+
+1. `swift build` for wasm32-unknown-none-wasm, release, with the toolkit's toolset (`wasm/toolset.json`)
+   and its own scratch path (`.build-wasm` by default), so the Linux build is never rebuilt. When the
+   link fails on a symbol the page cannot have (the standard library's Unicode data tables, `memcmp`),
+   it says what in the app causes it, what to use instead, and which object files reference it.
+2. `finish-wasm.py` drops the debug sections, names and module hashes; `wasm-opt` (binaryen) optimises
+   when it is installed; `order-functions.py` puts similar functions together for the compressors.
+3. The page: the module is written where `index.html`'s `data-wasm` element names it, the minified shim
+   as `vdom.min.js` beside it, and each JavaScript module its `data-js` attribute names is taken from the
+   page's folder when it is there, else from the toolkit's `web/js/`. Then every file the page loads is
+   listed with its size raw, gzip and brotli.
+
+`--module` builds the module alone (a page that loads the shim from elsewhere); `--shim` writes the
+minified shim alone.
+"""
+
+import argparse
+import html.parser
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+TOOLKIT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCRIPTS = os.path.join(TOOLKIT, "scripts")
+TRIPLE = "wasm32-unknown-none-wasm"
+
+# Rebuilding the control flow between two -Oz runs (--flatten --rereloop), and inlining every small function
+# that has one caller (up to 70 bytes), each make the modules smaller in brotli than -Oz alone.
+WASM_OPT_FLAGS = ["-Oz", "--flatten", "--rereloop", "-Oz", "--converge", "--one-caller-inline-max-function-size=70",
+                  "--inlining-optimizing", "-Oz", "--strip-debug", "--strip-producers"]
+
+UNDEFINED = re.compile(r"wasm-ld: error: (.+?): undefined symbol: (\S+)")
+
+# What a page's link cannot resolve, in words: what is missing, what in Swift code asks for it, and what to
+# write instead. The Unicode tables' symbols all start with `_swift_stdlib_`.
+UNICODE_TABLES = (
+    "the standard library's Unicode data tables ({symbols}), which a page does not link",
+    "a String compared (==, !=, <, sorted), hashed, or used as a Dictionary key or Set element; the same for a "
+    "Character or Substring",
+    "compare and key text by its bytes: the toolkit's Text (Text(a) == Text(b), Set<Text>, [Text: Value]) or "
+    "a.bytesEqual(b); key on integers or ids where you can",
+)
+MEMCMP = (
+    "memcmp, which a page's runtime does not provide",
+    "a String compared with ==, < or hashed: the standard library compares their UTF-8 bytes with memcmp before "
+    "it falls back on the Unicode tables",
+    "compare with Text or bytesEqual, which compare byte by byte",
+)
+
+
+def explain_link_failure(output, scratch):
+    """What the wasm-ld lines of a failed build say, in words: one paragraph for the Unicode tables and one
+    for memcmp, each with the object files that reference them, or "" when the link failed on nothing of
+    the kind."""
+    found = {}
+    for symbol, objects in undefined_symbols(output).items():
+        family = UNICODE_TABLES if symbol.startswith("_swift_stdlib_") else MEMCMP if symbol == "memcmp" else None
+        if family:
+            symbols, files = found.setdefault(family, (set(), set()))
+            symbols.add(symbol)
+            files.update(object_name(path, scratch) for path in objects)
+    paragraphs = []
+    for family in (UNICODE_TABLES, MEMCMP):
+        if family in found:
+            what, cause, instead = family
+            symbols, files = found[family]
+            paragraphs.append(
+                f"error: the wasm link needs {what.format(symbols=', '.join(sorted(symbols)))}.\n"
+                f"  Cause: {cause}.\n"
+                f"  Instead: {instead}.\n"
+                f"  Referenced from: {', '.join(sorted(files))}\n"
+                f"  (Each target is compiled as a whole, so the cause may be in any file of the target named.)\n")
+    return "".join(paragraphs)
+
+
+def undefined_symbols(output):
+    """Each symbol wasm-ld found undefined, with the object files that reference it."""
+    symbols = {}
+    for line in output.splitlines():
+        match = UNDEFINED.search(line)
+        if match:
+            symbols.setdefault(match.group(2), set()).add(match.group(1))
+    return symbols
+
+
+def object_name(path, scratch):
+    """An object file as the app knows it: `Target.build/File.swift.o` and the target's name, else the
+    path in the scratch folder."""
+    parent, name = os.path.split(path)
+    folder = os.path.basename(parent)
+    if folder.endswith(".build"):
+        return f"{folder}/{name} (target {folder[:-len('.build')]})"
+    return os.path.relpath(path, scratch)
+
+
+def run(command, **options):
+    """Runs `command`, stopping this script with its exit status when it fails."""
+    result = subprocess.run(command, **options)
+    if result.returncode != 0:
+        sys.exit(result.returncode)
+    return result
+
+
+def build_command(options):
+    command = [options.swift, "build", "--triple", TRIPLE, "-c", "release",
+               "--toolset", os.path.join(TOOLKIT, "wasm", "toolset.json")]
+    if options.trap_messages:
+        command += ["--toolset", os.path.join(TOOLKIT, "wasm", "trap-messages.json")]
+    return command + ["--package-path", options.package_path, "--product", options.product,
+                      "--scratch-path", options.scratch_path]
+
+
+def compile_module(options):
+    """Builds the product for wasm and returns the linked module's path. The build's output is shown as
+    it comes; a link failure on what a page cannot link is explained after it."""
+    run([os.path.join(SCRIPTS, "check-wasm-toolchain.sh"), options.swift])
+    command = build_command(options)
+    print(" ".join(command), flush=True)
+    build = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    output = []
+    for line in build.stdout:
+        sys.stdout.write(line)
+        output.append(line)
+    sys.stdout.flush()
+    if build.wait() != 0:
+        sys.stderr.write(explain_link_failure("".join(output), options.scratch_path))
+        sys.exit(1)
+    bin_path = run(command + ["--show-bin-path"], stdout=subprocess.PIPE, text=True).stdout.strip()
+    return os.path.join(bin_path, options.product + ".wasm")
+
+
+def shrink(linked, target):
+    """finish-wasm.py, then wasm-opt and order-functions.py when binaryen is installed."""
+    finished = linked[:-len(".wasm")] + ".finished.wasm"
+    run([sys.executable, os.path.join(SCRIPTS, "finish-wasm.py"), linked, finished])
+    if shutil.which("wasm-opt"):
+        optimised = linked[:-len(".wasm")] + ".optimised.wasm"
+        run(["wasm-opt", *WASM_OPT_FLAGS, finished, "-o", optimised])
+        run([sys.executable, os.path.join(SCRIPTS, "order-functions.py"), optimised, target])
+    else:
+        print(f"note: wasm-opt (Debian package binaryen) is not installed; {target} is not size-optimised")
+        shutil.copyfile(finished, target)
+
+
+def write_shim(target):
+    """The shim as pages load it: terser (Debian node-terser) shortens its local names; without terser,
+    comments and indentation are removed and the names stay."""
+    source = os.path.join(TOOLKIT, "web", "vdom.js")
+    node = shutil.which("node")
+    environment = dict(os.environ, NODE_PATH=os.environ.get("NODE_PATH", "/usr/share/nodejs"))
+    if node and subprocess.run([node, "-e", "require('terser')"], env=environment,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+        run([node, os.path.join(SCRIPTS, "minify-js.cjs"), source, target], env=environment)
+    else:
+        print(f"note: terser (Debian package node-terser) is not installed; {target} keeps its names")
+        run([sys.executable, os.path.join(SCRIPTS, "minify-js.py"), source, target])
+
+
+class PageFiles(html.parser.HTMLParser):
+    """What an index.html loads: its `data-wasm` elements (module and `data-js` list), and the local
+    style sheets and scripts it links."""
+
+    def __init__(self):
+        super().__init__()
+        self.apps = []
+        self.linked = []
+
+    def handle_starttag(self, tag, attributes):
+        attributes = dict(attributes)
+        if "data-wasm" in attributes:
+            self.apps.append((attributes["data-wasm"], (attributes.get("data-js") or "").split()))
+        if tag == "link" and "stylesheet" in (attributes.get("rel") or "").split():
+            self.linked.append(attributes.get("href"))
+        if tag == "script":
+            self.linked.append(attributes.get("src"))
+
+
+def local(url):
+    """A URL the page loads from its own folder (not absolute, not another origin, not inline data)."""
+    return bool(url) and ":" not in url and not url.startswith("/")
+
+
+def read_page(page, product):
+    """The page's module file, the JS files its `data-js` names and the local files it links."""
+    index = os.path.join(page, "index.html")
+    if not os.path.isfile(index):
+        sys.exit(f"error: {index} is missing: the page's folder holds its index.html (--page names the folder)")
+    parser = PageFiles()
+    with open(index, encoding="utf-8") as source:
+        parser.feed(source.read())
+    apps = [app for app in parser.apps if os.path.basename(app[0]) == product + ".wasm"] or parser.apps
+    if len(apps) != 1:
+        sys.exit(f'error: {index} needs one element with data-wasm="{product}.wasm" '
+                 f"(found {len(parser.apps)} with data-wasm)")
+    module, scripts = apps[0]
+    if not local(module):
+        sys.exit(f'error: {index}: data-wasm="{module}" is not a path inside the page\'s folder')
+    return module, scripts, [url for url in parser.linked if local(url)]
+
+
+def copy_scripts(page, scripts):
+    """Each `data-js` module stays when the page's folder has it; else it comes from the toolkit's web/js/."""
+    for name in scripts:
+        if not local(name):
+            sys.exit(f'error: data-js names "{name}": name a file inside the page\'s folder')
+        if os.path.isfile(os.path.join(page, name)):
+            continue
+        provided = os.path.join(TOOLKIT, "web", "js", name)
+        if not os.path.isfile(provided):
+            sys.exit(f'error: data-js names "{name}", which is neither in {page} nor in the toolkit\'s web/js/')
+        os.makedirs(os.path.dirname(os.path.join(page, name)), exist_ok=True)
+        shutil.copyfile(provided, os.path.join(page, name))
+
+
+def print_sizes(files):
+    run([os.path.join(SCRIPTS, "sizes.sh"), *files])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--package-path", default=".", help="the app's package (default: the current folder)")
+    parser.add_argument("--product", help="the executable product that is the page's module")
+    parser.add_argument("--page", help="the page's folder, with its index.html (default: web/ in the package)")
+    parser.add_argument("--module", metavar="OUT.wasm", help="build the module alone, into this file")
+    parser.add_argument("--shim", metavar="OUT.js", help="write the minified shim alone, into this file")
+    parser.add_argument("--scratch-path", help="the wasm build's scratch path (default: .build-wasm in the package)")
+    parser.add_argument("--trap-messages", action="store_true",
+                        help="keep the standard library's trap messages (about 6 kB brotli)")
+    parser.add_argument("--swift", default=os.environ.get("SWIFT", "swift"), help="the swift executable")
+    options = parser.parse_args()
+    if options.shim:
+        write_shim(options.shim)
+        return
+    if not options.product:
+        parser.error("--product is required")
+    options.package_path = os.path.abspath(options.package_path)
+    options.scratch_path = os.path.abspath(options.scratch_path or os.path.join(options.package_path, ".build-wasm"))
+    if options.module:
+        shrink(compile_module(options), options.module)
+        print_sizes([options.module])
+        return
+    page = os.path.abspath(options.page or os.path.join(options.package_path, "web"))
+    module, scripts, linked = read_page(page, options.product)
+    linked_module = compile_module(options)
+    shrink(linked_module, os.path.join(page, module))
+    write_shim(os.path.join(page, "vdom.min.js"))
+    copy_scripts(page, scripts)
+    files = ["index.html", *linked, module, *scripts]
+    print(f"{options.product}: {os.path.relpath(page)}")
+    print_sizes([os.path.join(page, name) for name in dict.fromkeys(files)])
+
+
+if __name__ == "__main__":
+    main()
