@@ -36,7 +36,7 @@ EXAMPLE := examples/Greeter
 COUNTER_PAGE := web/counter
 FIXTURE := Tests/Browser/Fixture
 
-.PHONY: wasm greeter pages serve test size bench toolchain test-deps test-swift test-scripts test-js test-hostile \
+.PHONY: wasm greeter todos pages serve test size bench toolchain test-deps test-swift test-scripts test-js test-hostile \
         test-example test-browser test-cases fixture vectors fuzz fuzz-tool fuzz-vector
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
@@ -60,8 +60,12 @@ greeter: toolchain
 		--scratch-path $(CURDIR)/$(WASM_SCRATCH)/example $(TRAP_FLAG)
 	rm -rf web/greeter && mkdir -p web/greeter && cp -R $(EXAMPLE)/web/. web/greeter/
 
+# The to-do example's page (web/todos/): its module, the shim, calls.js and the modules data-js names.
+todos: toolchain
+	$(BUILD_PAGE) --package-path . --product TodosWeb --scratch-path $(WASM_SCRATCH) --page web/todos
+
 # Every example's page, beside the gallery (web/index.html) that links them.
-pages: wasm greeter
+pages: wasm greeter todos
 
 # The copy of the shim the tests and the benchmark page load (web/vdom.js stays the source): terser (Debian
 # node-terser) shortens its local names; without terser, comments and indentation are removed.

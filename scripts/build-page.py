@@ -34,6 +34,9 @@ import sys
 
 TOOLKIT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPTS = os.path.join(TOOLKIT, "scripts")
+sys.path.insert(0, SCRIPTS)
+import wasm_module  # noqa: E402
+
 TRIPLE = "wasm32-unknown-none-wasm"
 
 # Rebuilding the control flow between two -Oz runs (--flatten --rereloop), and inlining every small function
@@ -155,9 +158,13 @@ def shrink(linked, target):
 
 
 def write_shim(target):
-    """The shim as pages load it: terser (Debian node-terser) shortens its local names; without terser,
-    comments and indentation are removed and the names stay."""
-    source = os.path.join(TOOLKIT, "web", "vdom.js")
+    """The shim as pages load it (see `minify`)."""
+    minify(os.path.join(TOOLKIT, "web", "vdom.js"), target)
+
+
+def minify(source, target):
+    """A toolkit script as pages load it: terser (Debian node-terser) shortens its local names; without
+    terser, comments and indentation are removed and the names stay."""
     node = shutil.which("node")
     environment = dict(os.environ, NODE_PATH=os.environ.get("NODE_PATH", "/usr/share/nodejs"))
     if node and subprocess.run([node, "-e", "require('terser')"], env=environment,
@@ -211,7 +218,8 @@ def read_page(page, product):
 
 
 def copy_scripts(page, scripts):
-    """Each `data-js` module stays when the page's folder has it; else it comes from the toolkit's web/js/."""
+    """Each `data-js` module stays when the page's folder has it; else it comes from the toolkit's web/js/,
+    minified as the shim is."""
     for name in scripts:
         if not local(name):
             sys.exit(f'error: data-js names "{name}": name a file inside the page\'s folder')
@@ -221,7 +229,7 @@ def copy_scripts(page, scripts):
         if not os.path.isfile(provided):
             sys.exit(f'error: data-js names "{name}", which is neither in {page} nor in the toolkit\'s web/js/')
         os.makedirs(os.path.dirname(os.path.join(page, name)), exist_ok=True)
-        shutil.copyfile(provided, os.path.join(page, name))
+        minify(provided, os.path.join(page, name))
 
 
 def print_sizes(files):
@@ -256,8 +264,14 @@ def main():
     linked_module = compile_module(options)
     shrink(linked_module, os.path.join(page, module))
     write_shim(os.path.join(page, "vdom.min.js"))
+    # A module that calls JavaScript by name (the library `JavaScript`) has the shim load calls.js from
+    # beside it; no other page needs it.
+    with open(os.path.join(page, module), "rb") as built:
+        calls = ["calls.js"] if "calls" in wasm_module.import_modules(built.read()) else []
+    for name in calls:
+        minify(os.path.join(TOOLKIT, "web", name), os.path.join(page, name))
     copy_scripts(page, scripts)
-    files = ["index.html", *linked, module, *scripts]
+    files = ["index.html", *linked, module, *calls, *scripts]
     print(f"{options.product}: {os.path.relpath(page)}")
     print_sizes([os.path.join(page, name) for name in dict.fromkeys(files)])
 

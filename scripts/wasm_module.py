@@ -78,3 +78,38 @@ def data_segments(data):
             ranges.append((offset, offset + length))
             at += length
     return ranges
+
+
+def import_modules(data):
+    """The module names a wasm module imports from (`vdom`, `calls`…), in the order first seen."""
+    seen = []
+    for kind, _, start, end, _ in sections(data):
+        if kind != 2:
+            continue
+        count, at = leb(data, start)
+        for _ in range(count):
+            length, at = leb(data, at)
+            module = data[at:at + length].decode()
+            at += length
+            length, at = leb(data, at)
+            at += length
+            kind = data[at]
+            at += 1
+            if kind == 0:  # a function: its type index
+                _, at = leb(data, at)
+            elif kind == 1:  # a table: element type, then limits
+                at += 1
+                flags = data[at]
+                _, at = leb(data, at + 1)
+                if flags & 1:
+                    _, at = leb(data, at)
+            elif kind == 2:  # a memory: limits
+                flags = data[at]
+                _, at = leb(data, at + 1)
+                if flags & 1:
+                    _, at = leb(data, at)
+            else:  # a global: value type and mutability
+                at += 2
+            if module not in seen:
+                seen.append(module)
+    return seen
