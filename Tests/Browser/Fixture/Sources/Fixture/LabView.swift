@@ -39,6 +39,7 @@ func labView(_ lab: Lab) -> Element {
             .id("handler-table")
         }
         component { if hostileData.shown { hostileView() } }
+        component { if textHelpers.shown { textHelpersView() } }
     }
 }
 
