@@ -45,10 +45,10 @@ final class NumberFormattingTests: XCTestCase {
         for (number, digits, written) in cases {
             XCTAssertEqual(("\(number, fractionDigits: digits)" as Text).description, written, "\(number) with \(digits)")
         }
-        let least = ("\(5e-324, fractionDigits: 1074)" as Text).description
-        XCTAssertEqual(least.count, 1076)
-        XCTAssertTrue(least.hasPrefix("0.000"))
-        XCTAssertTrue(least.hasSuffix("4940656458412465441765687928682213723650598026143247644255856825006755072702087518652998363616359923797965646954457177309266567103559397963987747960107818781263007131903114045278458171678489821036887186360569987307230500063874091535649843873124733972731696151400317153853980741262385655911710266585566867681870395603106249319452715914924553293054565444011274801297099995419319894090804165633245247571478690147267801593552386115501348035264934720193790268107107491703332226844753335720832431936092382893458368060106011506169809753078342277318329247904982524730776375927247874656084778203734469699533647017972677717585125660551199131504891101451037862738167250955837389733598993664809941164205702637090279242767544565229087538682506419718265533447265625"))
+        // The least subnormal is 2^-1074 = 5^1074 × 10^-1074: all of its 1074 decimals.
+        let least = powerOfFive(1074)
+        XCTAssertEqual(("\(5e-324, fractionDigits: 1074)" as Text).description,
+                       "0." + String(repeating: "0", count: 1074 - least.count) + least)
         XCTAssertEqual(("\(Double.greatestFiniteMagnitude, fractionDigits: 0)" as Text).description,
                        String(format: "%.0f", Double.greatestFiniteMagnitude))
     }
@@ -70,6 +70,21 @@ final class NumberFormattingTests: XCTestCase {
             }
         }
         XCTAssertEqual(compared, 8_405)
+    }
+
+    /// 5^exponent in decimal, by long multiplication.
+    private func powerOfFive(_ exponent: Int) -> String {
+        var digits: [UInt8] = [1] // least significant first
+        for _ in 0..<exponent {
+            var carry: UInt8 = 0
+            for index in digits.indices {
+                let product = digits[index] * 5 + carry
+                digits[index] = product % 10
+                carry = product / 10
+            }
+            if carry > 0 { digits.append(carry) }
+        }
+        return String(decoding: digits.reversed().map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
     }
 
     /// A spread of doubles: every sign and magnitude from 2^-80 to 2^80, full significands, and the edges.

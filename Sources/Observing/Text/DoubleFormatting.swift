@@ -38,7 +38,9 @@ extension Text {
             scaled.addOne()
         }
         var digits = scaled.decimalDigits
-        if digits.count <= places { digits.insert(contentsOf: repeatElement(0, count: places + 1 - digits.count), at: 0) }
+        if digits.count <= places {
+            digits.insert(contentsOf: repeatElement(0, count: places + 1 - digits.count), at: 0)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(digits.count + 2)
         if number < 0 && scaled.bitWidth > 0 { bytes.append(UInt8(ascii: "-")) }
