@@ -25,8 +25,9 @@ let package = Package(
         .target(name: "Observing"),
         // Descriptions, builders, diff, patches, rendering. No platform code.
         .target(name: "VDOM", dependencies: ["Observing"]),
-        // JSON values read from and written to UTF-8 bytes, for any target (no Foundation, no dependencies).
-        .target(name: "JSON"),
+        // JSON values read from and written to UTF-8 bytes, for any target (no Foundation). Its numbers
+        // use Observing's decimal conversions, so a model that reads JSON adds nothing else.
+        .target(name: "JSON", dependencies: ["Observing"]),
         // The wasm side of the browser: patch encoding, event dispatch, imports and exports.
         .target(name: "DOMBridge", dependencies: ["VDOM", "WasmRuntime"]),
         // Calls into the page's JavaScript by name, and Swift functions the page calls; doubles for Linux.

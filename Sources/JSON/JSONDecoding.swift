@@ -1,3 +1,5 @@
+import Observing
+
 /// Turning JSON into an app's own types without reflection: each type reads its members by name, and an
 /// error names the path of the value that was wrong.
 ///
@@ -24,7 +26,7 @@ extension JSONValue {
     /// when this is not an object or has no such member. Names are compared byte by byte.
     public subscript(name: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
-        return members.last { sameBytes($0.0, name) }?.1
+        return members.last { $0.0.bytesEqual(name) }?.1
     }
 
     /// This value as the top of a document, for decoding.

@@ -1,3 +1,5 @@
+import Observing
+
 /// A JSON value (RFC 8259) as read from UTF-8 bytes, keeping what a reader may depend on: object members
 /// in the order written (a repeated name appears twice) and each number's own text (see `JSONNumber`).
 ///
@@ -32,16 +34,11 @@ public indirect enum JSONValue: Equatable {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
         case let (.number(x), .number(y)): return x == y
-        case let (.string(x), .string(y)): return sameBytes(x, y)
+        case let (.string(x), .string(y)): return x.bytesEqual(y)
         case let (.array(x), .array(y)): return x.count == y.count && zip(x, y).allSatisfy { $0 == $1 }
         case let (.object(x), .object(y)):
-            return x.count == y.count && zip(x, y).allSatisfy { sameBytes($0.0, $1.0) && $0.1 == $1.1 }
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0.bytesEqual($1.0) && $0.1 == $1.1 }
         default: return false
         }
     }
-}
-
-/// Whether two strings hold the same UTF-8 bytes.
-func sameBytes(_ a: String, _ b: String) -> Bool {
-    a.utf8.elementsEqual(b.utf8)
 }

@@ -487,6 +487,17 @@ def test_hostile_frames(browser):
     print(f"      {result['refused']} refused and {result['applied']} applied as the test DOM has them (seed {seed})")
 
 
+def test_text_helpers_in_wasm(browser):
+    """The text helpers (parsing, formatting, comparing, hashing, splitting) give in the wasm module what
+    they give on Linux, except where `Int` is 32 bits: the fixture shows their results (TextHelpers.swift)."""
+    open_fixture(browser)
+    browser.js("window.fixture.exports.fixture_show_text()")
+    browser.wait("document.getElementById('text-helpers')", what="the text helpers' results")
+    expect(browser.find("#text-helpers").get_attribute("textContent"),
+           "5 2.675 2.67 0.30000000000000004 1e+308 -0.0 1 -1 B/a/b 5 63 X", "the text helpers' results")
+    expect(errors(browser.console()), [], "console errors")
+
+
 def expect_one_report(browser, text, what):
     """The console holds exactly one error since it was last read, and it says `text`."""
     logged = [entry.replace("\\u003C", "<") for entry in errors(browser.console())]
@@ -764,7 +775,7 @@ TESTS = [test_headers, test_gallery, test_counter, test_shim_suites, test_exampl
          test_stop_shows_its_reason, test_trap_stops_the_app, test_nothing_enters_a_stopped_app,
          test_trap_in_an_event_a_frame_fired, test_stack_overflow_traps, test_hostile_data_stays_data,
          test_trusted_types_guard_html, test_differential, test_hostile_frames, test_foreign_edits,
-         test_events_the_app_cannot_take, test_blur_of_a_removed_field, test_todos]
+         test_events_the_app_cannot_take, test_blur_of_a_removed_field, test_text_helpers_in_wasm, test_todos]
 
 
 def main():

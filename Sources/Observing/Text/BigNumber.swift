@@ -1,11 +1,13 @@
-/// An unsigned integer of any size, with only what the decimal conversion needs: exact products by powers
-/// of ten, shifts, comparison and subtraction.
+/// An unsigned integer of any size, with only what the decimal conversions need: exact products by powers
+/// of ten, shifts, comparison and subtraction (decimal to `Double`), rounding and decimal digits (`Double`
+/// to a fixed number of decimals).
 struct BigNumber {
     /// 32-bit limbs, least significant first, without high zero limbs.
     private var limbs: [UInt32]
 
-    init(_ value: UInt32) {
-        limbs = value == 0 ? [] : [value]
+    init(_ value: UInt64) {
+        limbs = [UInt32(truncatingIfNeeded: value), UInt32(truncatingIfNeeded: value >> 32)]
+        while limbs.last == 0 { limbs.removeLast() }
     }
 
     /// The integer the decimal digits (0 to 9, most significant first) write.
@@ -76,6 +78,51 @@ struct BigNumber {
             limbs[index] = limbs[index] >> 1 | high
         }
         if limbs.last == 0 { limbs.removeLast() }
+    }
+
+    /// Drops the lowest `bits` bits (one or more) and returns whether the highest of them was set: whether
+    /// what was dropped is half of the new unit or more.
+    mutating func shiftRight(_ bits: Int) -> Bool {
+        let whole = bits / 32, part = bits % 32
+        let half = (bits - 1) / 32 < limbs.count && limbs[(bits - 1) / 32] >> UInt32((bits - 1) % 32) & 1 == 1
+        limbs.removeFirst(min(whole, limbs.count))
+        if part > 0 {
+            for index in limbs.indices {
+                let high: UInt32 = index + 1 < limbs.count ? limbs[index + 1] << UInt32(32 - part) : 0
+                limbs[index] = limbs[index] >> UInt32(part) | high
+            }
+            while limbs.last == 0 { limbs.removeLast() }
+        }
+        return half
+    }
+
+    mutating func addOne() {
+        for index in limbs.indices {
+            limbs[index] &+= 1
+            if limbs[index] != 0 { return }
+        }
+        limbs.append(1)
+    }
+
+    /// The decimal digits (0 to 9), most significant first; none for zero.
+    var decimalDigits: [UInt8] {
+        var rest = self
+        var digits: [UInt8] = []
+        while !rest.limbs.isEmpty {
+            // Nine digits at a time: the remainder of a division by 10^9.
+            var remainder: UInt64 = 0
+            for index in rest.limbs.indices.reversed() {
+                let current = remainder << 32 | UInt64(rest.limbs[index])
+                rest.limbs[index] = UInt32(current / 1_000_000_000)
+                remainder = current % 1_000_000_000
+            }
+            while rest.limbs.last == 0 { rest.limbs.removeLast() }
+            for _ in 0..<9 where !rest.limbs.isEmpty || remainder > 0 {
+                digits.append(UInt8(remainder % 10))
+                remainder /= 10
+            }
+        }
+        return digits.reversed()
     }
 
     /// -1, 0 or 1 as self is below, equal to or above `other`.

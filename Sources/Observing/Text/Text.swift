@@ -1,6 +1,13 @@
 /// Text as the toolkit holds it: a `String` as it was given, or UTF-8 bytes put together from literals
 /// and interpolated values. Text nodes, comments and class names are `Text`, and so are the page
-/// title, the toolkit's error messages and an app's `App.stop` reason.
+/// title, the toolkit's error messages and an app's `App.stop` reason. It lives in `Observing`, beside
+/// `@Observed`, so a model can hold, compare, parse and format text without importing the views.
+///
+/// Everything about a `Text` is byte-wise. In an Embedded Swift module, `String ==`, `<`, hashing and a
+/// `String`-keyed dictionary go through Unicode normalisation and link the standard library's Unicode
+/// tables; a `Text` compares, orders and hashes its UTF-8 bytes, so `Set<Text>` and `[Text: Value]` cost
+/// nothing of the kind. Two texts that only look alike (a precomposed `é` and `e` with a combining accent)
+/// are different texts, as they are to the DOM and to JavaScript's `===`. See docs/text.md for the helpers.
 ///
 /// Interpolating into a `String` links the standard library's string-growing code into a wasm
 /// module, about 6 kB of its brotli size, for an app that otherwise never grows a string. Appending
@@ -11,9 +18,9 @@
 ///
 /// `Text` is its own interpolation: each piece is appended to the bytes as it comes.
 ///
-/// Eager-move, as ``Node`` explains.
+/// Eager-move, as `Node` explains.
 @_eagerMove
-public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInterpolation, StringInterpolationProtocol {
+public struct Text: CustomStringConvertible, ExpressibleByStringInterpolation, StringInterpolationProtocol {
     @_eagerMove
     private enum Storage {
         case string(String)
@@ -53,12 +60,20 @@ public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInter
         }
     }
 
-    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// Calls `body` with the text's UTF-8 bytes, copying nothing: the way to read a text byte by byte.
+    ///
+    /// ```swift
+    /// let commas = text.withBytes { bytes in bytes.filter { $0 == UInt8(ascii: ",") }.count }
+    /// ```
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         switch storage {
         case let .string(string): return string.withBytes(body)
         case let .utf8(bytes): return bytes.withUnsafeBufferPointer(body)
         }
     }
+
+    /// The length in UTF-8 bytes (not in characters: `"é"` is two).
+    public var byteCount: Int { withBytes { $0.count } }
 
     public var isEmpty: Bool {
         switch storage {
@@ -67,11 +82,7 @@ public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInter
         }
     }
 
-    /// Texts are equal when their bytes are: no Unicode normalisation, as for every name and text here.
-    public static func == (a: Text, b: Text) -> Bool {
-        a.withBytes { mine in b.withBytes { mine.bytesEqual($0) } }
-    }
-
+    /// The text as a `String` (`String(text)` is the same). Bytes that are not UTF-8 give U+FFFD.
     public var description: String {
         switch storage {
         case let .string(string): return string
@@ -121,7 +132,7 @@ public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInter
     }
 
     @inline(never)
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard case .utf8(var utf8) = storage else {
             storage = .utf8(self.utf8) // a string's bytes, copied once: its first append
             return append(bytes)
@@ -130,5 +141,12 @@ public struct Text: Equatable, CustomStringConvertible, ExpressibleByStringInter
         storage = .utf8([])
         utf8.append(contentsOf: bytes)
         storage = .utf8(utf8)
+    }
+}
+
+extension String {
+    /// The text as a string: `String(text)` is `text.description`.
+    public init(_ text: Text) {
+        self = text.description
     }
 }
