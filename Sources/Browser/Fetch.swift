@@ -45,11 +45,8 @@ public struct FetchResponse: Equatable {
 
     /// The value of header `name` (any letter case), or `nil`.
     public func header(_ name: Text) -> Text? {
-        let wanted = name.utf8
-        return headers.first { header in
-            let have = header.name.utf8
-            return have.count == wanted.count && zip(have, wanted).allSatisfy { lowered($0) == lowered($1) }
-        }?.value
+        let wanted = name.lowercasedASCII()
+        return headers.first { $0.name.lowercasedASCII() == wanted }?.value
     }
 
     public static func == (a: FetchResponse, b: FetchResponse) -> Bool {
@@ -58,8 +55,6 @@ public struct FetchResponse: Equatable {
             && zip(a.headers, b.headers).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 }
-
-private func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 
 /// Why a fetch gave no successful response.
 public enum FetchError: Error, Equatable {

@@ -36,9 +36,10 @@ public enum JSValue: Equatable {
 
     /// The number of a ``number(_:)`` when it is a whole number an `Int` holds exactly, else `nil`.
     public var int: Int? {
-        guard case let .number(number) = self, number.rounded(.towardZero) == number,
-              number >= -9_007_199_254_740_992, number <= 9_007_199_254_740_992 else { return nil }
-        return Int(number)
+        // Compared after a conversion, not with `rounded`, which would need the C library's `trunc` on Linux.
+        guard case let .number(number) = self, number >= -9_007_199_254_740_992, number <= 9_007_199_254_740_992,
+              Double(Int64(number)) == number else { return nil }
+        return Int(exactly: Int64(number))
     }
 
     /// The flag of a ``bool(_:)``, else `nil`.

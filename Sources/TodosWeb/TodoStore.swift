@@ -1,6 +1,7 @@
 import Browser
 import DOMBridge
 import JSON
+import JavaScript
 import Observing
 import TodosModel
 import VDOM

@@ -107,7 +107,7 @@ final class TodosPageTests: XCTestCase {
         browser.respond(to: "examples.json", with: FetchResponse(status: 200, body: Array("{}".utf8)))
         try app.flush()
         XCTAssertEqual(try app.element(".examples-row .failed").textContent,
-                       "examples.json is not a list of titles: at top level: expected an array, found an object")
+                       "examples.json is not a list of titles: at the top: expected an array, found an object")
     }
 
     func testCancellingAFetchAbortsIt() throws {
@@ -139,8 +139,9 @@ final class TodosPageTests: XCTestCase {
     func testTheCountFallsBackWhenTheModuleIsMissing() throws {
         try open(saved: #"[{"id":1,"title":"A","done":false}]"#)
         JSDoubles.define("itemsLeft") { _ throws(JSError) in throw JSError(name: "ReferenceError", message: "no itemsLeft") }
-        try app.click(".toggle")
-        try app.click(".toggle")
+        try app.check(".toggle")
+        XCTAssertEqual(try app.element(".count").textContent, "0 left")
+        try app.uncheck(".toggle")
         XCTAssertEqual(try app.element(".count").textContent, "1 left")
     }
 }
