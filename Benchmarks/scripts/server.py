@@ -2,8 +2,10 @@
 strict CSP, cross-origin isolation for `performance.measureUserAgentSpecificMemory`), with `/css` laid out
 as the js-framework-benchmark serves it.
 
-`/css/currentStyle.css` and `/css/main.css` come from `web/bench/css/`; `/css/bootstrap/dist/` is Debian's
-libjs-bootstrap (Bootstrap 3), served from where the package installs it, never copied into the tree.
+The toolkit's `web/` is the root (the pages load its `/vdom.min.js`), and `Benchmarks/web/` is mounted at
+`/bench`: the pages are `/bench/swift/` and `/bench/vanilla/`. `/css/currentStyle.css` and `/css/main.css`
+come from `Benchmarks/web/css/`; `/css/bootstrap/dist/` is Debian's libjs-bootstrap (Bootstrap 3), served
+from where the package installs it, never copied into the tree.
 """
 
 import os
@@ -16,22 +18,27 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import serve as page_server  # noqa: E402
 
 WEB = os.path.join(ROOT, "web")
-MOUNTS = {
+STYLES = {
     "/css/bootstrap/dist": "/usr/share/javascript/bootstrap",
-    "/css": os.path.join(WEB, "bench", "css"),
+    "/css": os.path.join(ROOT, "Benchmarks", "web", "css"),
 }
 
 
-def resolve(url):
-    """The local file a page URL is served from."""
-    return page_server.local_path(url, WEB, MOUNTS)
+PAGES = os.path.join(ROOT, "Benchmarks", "web")
+
+
+def resolve(httpd, url):
+    """The local file `httpd` serves a page URL from."""
+    handler = httpd.RequestHandlerClass
+    return page_server.local_path(url, handler.root, handler.mounts)
 
 
 def serve(port=0, readable_shim=False, files=None):
     """Starts the server on 127.0.0.1 in a background thread; returns it (its port is `server_port`).
     With `readable_shim`, pages asking for `/vdom.min.js` get `web/vdom.js`, whose names a profile can show.
     `files` maps URL paths to local files served in their place (another build of the shim or module)."""
-    mounts = dict(files or {}, **MOUNTS, **({"/vdom.min.js": os.path.join(WEB, "vdom.js")} if readable_shim else {}))
+    shim = {"/vdom.min.js": os.path.join(WEB, "vdom.js")} if readable_shim else {}
+    mounts = dict(files or {}, **STYLES, **shim, **{"/bench": PAGES})
     server = page_server.make_server(WEB, port, mounts, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server

@@ -3,7 +3,7 @@ the toolkit renders and for the plain JavaScript baseline, measured side by side
 run; then the native diff benchmark of the core, and the page's own app built natively. Prints figures;
 asserts nothing about time.
 
-    /usr/bin/python3 scripts/bench/run.py [--runs N] [--only 01_run1k,...] [--native "command"] [--app "command"]
+    /usr/bin/python3 Benchmarks/scripts/run.py [--runs N] [--only 01_run1k,...] [--native "command"] [--app "command"]
 
 RUNS=15 (the benchmark's own count) is the full mode; the default is a quick one of 5 runs.
 """
@@ -123,14 +123,14 @@ def run_memory(base, runs):
     print()
 
 
-def run_sizes(base):
+def run_sizes(httpd, base):
     print("size of everything the page loads (load and one #run; /css excluded, as the benchmark does), bytes:")
     print(f"  {'file':<34}{'raw':>9}{'gzip -9':>9}{'brotli':>9}")
     totals = {}
     for name, path in IMPLEMENTATIONS:
         total = [0, 0, 0]
         benchmark_figure = 0
-        for url, data in measure.page_files(base + path):
+        for url, data in measure.page_files(httpd, base + path):
             raw, gz, br = measure.compressed_sizes(data)
             total = [total[0] + raw, total[1] + gz, total[2] + br]
             benchmark_figure += br if raw >= 1024 else raw
@@ -217,7 +217,7 @@ def main():
     if "memory" not in skip:
         run_memory(base, max(1, min(args.runs, 5)))
     if "size" not in skip:
-        run_sizes(base)
+        run_sizes(httpd, base)
     if "cycles" not in skip:
         run_cycles(base, cycles)
     if "native" not in skip and args.native:
