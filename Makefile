@@ -7,7 +7,8 @@
 #   make fuzz    the differential test alone (SEED=… replays a run, PAIR=… one pair of it)
 #   make size    every page's files (the counter, examples/Greeter, the benchmark page), raw, gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
-#                and of the page's app (make bench-profile, bench-size: where its time and bytes go)
+#                and of the page's app (make bench-profile, bench-size: where its time and bytes go);
+#                BEFORE=<commit> measures that commit's page in the same run
 
 SWIFT ?= swift
 PORT ?= 8000
@@ -86,11 +87,14 @@ size: wasm test-example bench-pages
 	@scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html
 
 # The js-framework-benchmark page against the plain JavaScript one in headless Chromium, then the native
-# core benchmark. Quick (5 runs) unless RUNS=15; see docs/benchmark.md.
+# core benchmark. Quick (5 runs) unless RUNS=15. BEFORE=<commit> builds that commit's page apart (under
+# $(SCRATCH)/bench-before) and measures it in the same run: the ratios are then this page's over its own.
+# See docs/benchmark.md.
 bench: bench-pages
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-bench
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product BenchWeb
-	$(BROWSER_PYTHON) Benchmarks/scripts/run.py --native "$(SCRATCH)/release/vdom-bench" --app "$(SCRATCH)/release/BenchWeb"
+	$(BROWSER_PYTHON) Benchmarks/scripts/run.py --native "$(SCRATCH)/release/vdom-bench" --app "$(SCRATCH)/release/BenchWeb" \
+		$(if $(BEFORE),--before "$(BEFORE)" --scratch "$(SCRATCH)" --swift "$(SWIFT)")
 
 .PHONY: bench-pages bench-check
 

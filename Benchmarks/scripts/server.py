@@ -24,7 +24,11 @@ STYLES = {
 }
 
 
-PAGES = os.path.join(ROOT, "Benchmarks", "web")
+def pages_directory(tree):
+    """Where a checkout of the repository keeps the benchmark pages: `Benchmarks/web/`, or `web/bench/` in
+    the commits before the apparatus had a folder of its own (`make bench BEFORE=…` serves those too)."""
+    moved = os.path.join(tree, "Benchmarks", "web")
+    return moved if os.path.isdir(moved) else os.path.join(tree, "web", "bench")
 
 
 def resolve(httpd, url):
@@ -33,12 +37,15 @@ def resolve(httpd, url):
     return page_server.local_path(url, handler.root, handler.mounts)
 
 
-def serve(port=0, readable_shim=False, files=None):
+def serve(port=0, readable_shim=False, files=None, tree=ROOT):
     """Starts the server on 127.0.0.1 in a background thread; returns it (its port is `server_port`).
-    With `readable_shim`, pages asking for `/vdom.min.js` get `web/vdom.js`, whose names a profile can show.
-    `files` maps URL paths to local files served in their place (another build of the shim or module)."""
-    shim = {"/vdom.min.js": os.path.join(WEB, "vdom.js")} if readable_shim else {}
-    mounts = dict(files or {}, **STYLES, **shim, **{"/bench": PAGES})
-    server = page_server.make_server(WEB, port, mounts, quiet=True)
+    `tree` is the checkout whose shim and pages are served (another commit's, built apart); the style
+    sheets are always this checkout's. With `readable_shim`, pages asking for `/vdom.min.js` get
+    `web/vdom.js`, whose names a profile can show. `files` maps URL paths to local files served in their
+    place (another build of the shim or module)."""
+    web = os.path.join(tree, "web")
+    shim = {"/vdom.min.js": os.path.join(web, "vdom.js")} if readable_shim else {}
+    mounts = dict(files or {}, **STYLES, **shim, **{"/bench": pages_directory(tree)})
+    server = page_server.make_server(web, port, mounts, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
