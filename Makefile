@@ -77,14 +77,21 @@ serve: wasm
 	python3 scripts/serve.py web --port $(PORT)
 
 # Each page as a browser loads it: the module, the shim and the page's own files. (The benchmark page's
-# style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.)
+# style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.) What it prints
+# is kept in $(SIZES); README=1 writes it into README.md's size table (scripts/size-table.py).
+SIZES := $(SCRATCH)/sizes.txt
 size: wasm test-example bench-pages
-	@echo "The counter (web/index.html)"
-	@scripts/sizes.sh web/CounterWeb.wasm web/vdom.min.js web/index.html web/style.css
-	@echo; echo "examples/Greeter"
-	@scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css
-	@echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"
-	@scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html
+	@mkdir -p $(SCRATCH) && { set -e; \
+	echo "The counter (web/index.html)"; \
+	scripts/sizes.sh web/CounterWeb.wasm web/vdom.min.js web/index.html web/style.css; \
+	echo; echo "examples/Greeter"; \
+	scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css; \
+	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
+	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
+	} > $(SIZES); cat $(SIZES)
+ifeq ($(README),1)
+	@python3 scripts/size-table.py README.md < $(SIZES)
+endif
 
 # The js-framework-benchmark page against the plain JavaScript one in headless Chromium, then the native
 # core benchmark. Quick (5 runs) unless RUNS=15. BEFORE=<commit> builds that commit's page apart (under
