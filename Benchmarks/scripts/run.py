@@ -86,6 +86,11 @@ def run_cpu(urls, runs, selected):
     return results
 
 
+def ratio_label(comparison):
+    """How a line names its ratio: plainly against plain JavaScript, with its two pages otherwise."""
+    return "ratio" if comparison == ("swift", "vanilla") else f"ratio {comparison[0]} / {comparison[1]}"
+
+
 def ratio_text(a, b, interval):
     """The ratio of the medians of `b` over `a`, with its 95 % bootstrap interval when `interval`."""
     middle = fmt(ratio(stats.median(a), stats.median(b)), 2)
@@ -97,13 +102,14 @@ def ratio_text(a, b, interval):
     return f"{middle} ({fmt(low, 2)}–{fmt(high, 2)})"
 
 
-def print_mean(label, pairs, weights, interval):
-    """The weighted geometric mean of the operations' ratios, and its bootstrap interval when `interval`."""
+def print_mean(label, pairs, weights, script_interval):
+    """The weighted geometric mean of the operations' ratios of total and script, and the total's bootstrap
+    interval (the script's too when `script_interval`)."""
     means = [stats.weighted_geomean([ratio(stats.median(a), stats.median(b)) for a, b in pairs[kind]], weights)
              for kind in ("total", "script")]
     print(f"weighted geometric mean of the ratios{label} (benchmark weights): total {fmt(means[0], 3)}"
           f", script {fmt(means[1], 3)}")
-    for kind in ("total", "script") if interval else ("total",):
+    for kind in ("total", "script") if script_interval else ("total",):
         if all(len(a) > 1 and len(b) > 1 for a, b in pairs[kind]):
             low, high = stats.geomean_interval(pairs[kind], weights)
             print(f"  95 % bootstrap interval of the {kind}'s mean (each operation's runs drawn again): "
@@ -158,7 +164,7 @@ def print_first_paint(results, comparison, names):
     after, first = comparison
     figures = ", ".join(f"{name} {with_iqr(paints[name])}" for name in names)
     print(f"first paint, ms (every new tab of the CPU runs, after load and one #run): {figures}, "
-          f"ratio {fmt(ratio(stats.median(paints[first]), stats.median(paints[after])), 2)}")
+          f"{ratio_label(comparison)} {fmt(ratio(stats.median(paints[first]), stats.median(paints[after])), 2)}")
     print()
 
 
@@ -180,7 +186,8 @@ def run_memory(urls, runs, comparison):
         linear = {name: fmt(stats.median(values), 2) for name, values in wasm.items() if values}
         memory = " ".join(f"{name} {value}" for name, value in linear.items()) if len(linear) > 1 \
             else next(iter(linear.values()), "—")
-        print(f"  {label:<30} {figures} ratio {fmt(ratio(stats.median(samples[first]), stats.median(samples[after])), 2):<6}"
+        print(f"  {label:<30} {figures} {ratio_label(comparison)} "
+              f"{fmt(ratio(stats.median(samples[first]), stats.median(samples[after])), 2):<6}"
               f" wasm memory {memory}")
     print()
 
