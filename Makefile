@@ -7,7 +7,8 @@
 #   make fuzz    the differential test alone (SEED=… replays a run, PAIR=… one pair of it)
 #   make size    every page's files (the counter, examples/Greeter, the benchmark page), raw, gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
-#                and of the page's app (make bench-profile, bench-size: where its time and bytes go)
+#                and of the page's app (make bench-profile, bench-size: where its time and bytes go);
+#                BEFORE=<commit> measures that commit's page in the same run
 #
 # Pages are built by scripts/build-page.py, the pipeline an app runs as `swift package build-page`.
 
@@ -76,45 +77,55 @@ serve: pages
 	python3 scripts/serve.py web --port $(PORT)
 
 # Each page as a browser loads it: the module, the shim and the page's own files. (The benchmark page's
-# style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.)
+# style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.) What it prints
+# is kept in $(SIZES); README=1 writes it into README.md's size table (scripts/size-table.py).
+SIZES := $(SCRATCH)/sizes.txt
 size: wasm greeter bench-pages
-	@echo "The counter ($(COUNTER_PAGE)/index.html)"
-	@scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/index.html \
-		$(COUNTER_PAGE)/style.css
-	@echo; echo "examples/Greeter"
-	@scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css
-	@echo; echo "The benchmark page (web/bench/swift/index.html)"
-	@scripts/sizes.sh web/bench/swift/bench.wasm web/vdom.min.js web/bench/swift/index.html
+	@mkdir -p $(SCRATCH) && { set -e; \
+	echo "The counter ($(COUNTER_PAGE)/index.html)"; \
+	scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/index.html \
+		$(COUNTER_PAGE)/style.css; \
+	echo; echo "examples/Greeter"; \
+	scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css; \
+	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
+	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
+	} > $(SIZES); cat $(SIZES)
+ifeq ($(README),1)
+	@python3 scripts/size-table.py README.md < $(SIZES)
+endif
 
 # The js-framework-benchmark page against the plain JavaScript one in headless Chromium, then the native
-# core benchmark. Quick (5 runs) unless RUNS=15; see docs/benchmark.md.
+# core benchmark. Quick (5 runs) unless RUNS=15. BEFORE=<commit> builds that commit's page apart (under
+# $(SCRATCH)/bench-before) and measures it in the same run: the ratios are then this page's over its own.
+# See docs/benchmark.md.
 bench: bench-pages
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-bench
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product BenchWeb
-	$(BROWSER_PYTHON) scripts/bench/run.py --native "$(SCRATCH)/release/vdom-bench" --app "$(SCRATCH)/release/BenchWeb"
+	$(BROWSER_PYTHON) Benchmarks/scripts/run.py --native "$(SCRATCH)/release/vdom-bench" --app "$(SCRATCH)/release/BenchWeb" \
+		$(if $(BEFORE),--before "$(BEFORE)" --scratch "$(SCRATCH)" --swift "$(SWIFT)")
 
 .PHONY: bench-pages bench-check
 
 bench-pages: toolchain web/vdom.min.js
-	$(call wasm-product,.,BenchWeb,$(WASM_SCRATCH),web/bench/swift/bench.wasm)
+	$(call wasm-product,.,BenchWeb,$(WASM_SCRATCH),Benchmarks/web/swift/bench.wasm)
 
 # Where one operation spends its time, by function: OP=run|replace|runlots|add|update|clear|swaprows|select.
 # The Swift page is built with its function names first (`make bench-pages` builds it without again).
 OP ?= run
 .PHONY: bench-profile
 bench-profile: toolchain web/vdom.min.js
-	scripts/bench/build-with-names.sh $(WASM_SCRATCH)/names web/bench/swift/bench.wasm
-	$(BROWSER_PYTHON) scripts/bench/profile.py --op $(OP)
+	Benchmarks/scripts/build-with-names.sh $(WASM_SCRATCH)/names Benchmarks/web/swift/bench.wasm
+	$(BROWSER_PYTHON) Benchmarks/scripts/profile.py --op $(OP)
 
 # What each part of the benchmark page's module costs in brotli, from a build that keeps function names.
 .PHONY: bench-size
 bench-size: toolchain
-	scripts/bench/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/bench-names.wasm
-	python3 scripts/bench/module_parts.py $(WASM_SCRATCH)/names/bench-names.wasm --top $(or $(TOP),30)
+	Benchmarks/scripts/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/bench-names.wasm
+	python3 Benchmarks/scripts/module_parts.py $(WASM_SCRATCH)/names/bench-names.wasm --top $(or $(TOP),30)
 
 # The benchmark pages render what the benchmark checks and keep rows keyed (under a minute).
 bench-check: bench-pages
-	$(BROWSER_PYTHON) scripts/bench/check.py
+	$(BROWSER_PYTHON) Benchmarks/scripts/check.py
 
 test: test-deps test-swift test-scripts test-js fuzz test-hostile test-example test-browser test-cases bench-check
 	@echo "All tests passed."
@@ -125,9 +136,10 @@ test-deps:
 test-swift:
 	$(SWIFT) test --scratch-path $(SCRATCH)
 
-# The build scripts that rewrite what the pages load.
+# The build scripts that rewrite what the pages load, and the benchmark's scripts.
 test-scripts:
 	python3 -m unittest discover -s Tests/Scripts -p 'test_*.py'
+	python3 -m unittest discover -s Benchmarks/Tests -p 'test_*.py'
 
 test-js: web/vdom.min.js
 	node Tests/JS/run-calls.mjs web/calls.js

@@ -46,8 +46,8 @@ let package = Package(
         // storage, filters it by the URL's fragment, fetches examples and calls its own JavaScript.
         .target(name: "TodosModel", dependencies: ["Observing"]),
         .executableTarget(name: "TodosWeb", dependencies: ["TodosModel", "Browser", "JavaScript", "DOMBridge", "VDOM", "JSON", "Observing"]),
-        // The js-framework-benchmark page, rendered by the toolkit.
-        .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"]),
+        // The js-framework-benchmark page, rendered by the toolkit (Benchmarks/ holds the whole apparatus).
+        .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"], path: "Benchmarks/BenchWeb"),
         // Reconciliation cases (JSON) run through the real toolkit.
         .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting", "JSON"]),
         .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"]),
@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "VDOMFuzz", dependencies: ["VDOM", "DOMBridge", "VDOMTesting", "VDOMCases", "JSON"]),
         .executableTarget(name: "vdom-fuzz", dependencies: ["VDOMFuzz"]),
         // Native diff+patch timings for `make bench`.
-        .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"]),
+        .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"], path: "Benchmarks/vdom-bench"),
         // Hostile frames for `make test`: real frames mutated, with what the test DOM makes of each.
         .executableTarget(name: "vdom-hostile", dependencies: ["Observing", "VDOM", "VDOMTesting", "DOMBridge", "VDOMFuzz"]),
 

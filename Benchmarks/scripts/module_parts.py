@@ -1,7 +1,7 @@
 """What each part of a wasm module costs the page: its functions grouped by the Swift type (or free
 function) they belong to, with their raw code bytes and what leaving them out saves in brotli.
 
-    python3 scripts/bench/module_parts.py MODULE.wasm [--top 30]
+    python3 Benchmarks/scripts/module_parts.py MODULE.wasm [--top 30]
 
 The module must keep its function names (`make bench-size` builds the benchmark page's that way). A
 part's brotli figure is the whole code section compressed, less the same section compressed without
@@ -17,7 +17,7 @@ import re
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "scripts"))
 from wasm_module import bodies, leb, names, sections  # noqa: E402
 
 DEMANGLE = "swift-demangle"

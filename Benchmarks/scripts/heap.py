@@ -1,6 +1,6 @@
 """What the JavaScript heap holds after repeated create/clear cycles that it did not hold after load.
 
-    python3 scripts/bench/heap.py [--page swift] [--cycles 3] [--top 20]
+    python3 Benchmarks/scripts/heap.py [--page swift] [--cycles 3] [--top 20]
 
 Loads the page, takes a heap snapshot after a major garbage collection, runs the cycles of `make bench`'s
 memory figure (10,000 rows created, then cleared), and takes another. Prints the growth of the used heap

@@ -1,7 +1,7 @@
 """Where one benchmark operation spends its time: the V8 sampling profiler over a few fresh tabs.
 
     make bench-profile OP=replace    # builds the Swift page with function names, then profiles it
-    python3 scripts/bench/profile.py --page vanilla --op clear --tabs 8
+    python3 Benchmarks/scripts/profile.py --page vanilla --op clear --tabs 8
 
 Each tab loads the page, runs the operation's warm-ups (five create/clear pairs before the operations that
 create rows, then the rows it acts on), collects garbage, and samples every 50 µs while the operation's

@@ -1,7 +1,7 @@
 """The shim's part of one frame, timed alone: the Swift page's frames are recorded, then applied again by
 each shim variant into a fresh, rendered copy of the page, side by side in one tab.
 
-    python3 scripts/bench/apply.py [--frame create|clear] [--tabs 4] [--rounds 20] [--collect] [--unoptimised]
+    python3 Benchmarks/scripts/apply.py [--frame create|clear] [--tabs 4] [--rounds 20] [--collect] [--unoptimised]
                                    [--variant NAME=SHIM.js]
 
 The Swift page runs with a recording copy of `web/vdom.js`; its `#run` and `#clear` give the frames. In each

@@ -1,4 +1,4 @@
-"""How `scripts/bench/module_parts.py` reads a module's functions and names, and groups them into parts."""
+"""How `Benchmarks/scripts/module_parts.py` reads a module's functions and names, and groups them into parts."""
 
 import os
 import subprocess
@@ -6,11 +6,12 @@ import sys
 import tempfile
 import unittest
 
-from wasm_bytes import HEADER, leb, name, name_section, section
-
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
-SCRIPT = os.path.join(ROOT, "scripts", "bench", "module_parts.py")
-sys.path.insert(0, os.path.join(ROOT, "scripts", "bench"))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Scripts"))
+from wasm_bytes import HEADER, leb, name, name_section, section  # noqa: E402
+
+SCRIPT = os.path.join(ROOT, "Benchmarks", "scripts", "module_parts.py")
+sys.path.insert(0, os.path.join(ROOT, "Benchmarks", "scripts"))
 import module_parts  # noqa: E402
 import wasm_module  # noqa: E402  (in scripts/, which importing module_parts puts on the path)
 

@@ -1,4 +1,4 @@
-"""The shim variants `scripts/bench/apply.py` times, and the call in the shim where it records frames."""
+"""The shim variants `Benchmarks/scripts/apply.py` times, and the call in the shim where it records frames."""
 
 import argparse
 import os
@@ -6,7 +6,7 @@ import sys
 import unittest
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
-sys.path.insert(0, os.path.join(ROOT, "scripts", "bench"))
+sys.path.insert(0, os.path.join(ROOT, "Benchmarks", "scripts"))
 import apply  # noqa: E402
 
 

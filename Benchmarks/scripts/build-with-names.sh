@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the benchmark page's module with its function names, for profiles (make bench-profile).
 #
-#   scripts/bench/build-with-names.sh SCRATCH OUTPUT
+#   Benchmarks/scripts/build-with-names.sh SCRATCH OUTPUT
 #
 # The link keeps the name section (the toolset does not strip it); `wasm-opt -g` keeps it to the end,
 # where the release build (scripts/finish-wasm.py, then wasm-opt) drops it.

@@ -105,8 +105,9 @@ def compressed_sizes(data):
     return len(data), len(gzip.compress(data, 9, mtime=0)), len(brotli)
 
 
-def page_files(url):
-    """The files a page loads (load plus one `#run`), `/css` excluded as the benchmark does: [(path, bytes)]."""
+def page_files(httpd, url):
+    """The files a page `httpd` serves loads (load plus one `#run`), `/css` excluded as the benchmark does:
+    [(path, bytes)]."""
     with cdp.Browser() as browser:
         tab = browser.tab(url, READY)
         after_run(tab)
@@ -119,7 +120,7 @@ def page_files(url):
                 paths.append(path)
     files = []
     for path in paths:
-        local = server.resolve(path)
+        local = server.resolve(httpd, path)
         if local and os.path.isdir(local):
             local = os.path.join(local, "index.html")
         if local and os.path.isfile(local):

@@ -1,11 +1,11 @@
-"""The variants `scripts/bench/click.py` compares: which files of the Swift page each one replaces."""
+"""The variants `Benchmarks/scripts/click.py` compares: which files of the Swift page each one replaces."""
 
 import argparse
 import os
 import sys
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts", "bench"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Benchmarks", "scripts"))
 import click  # noqa: E402
 
 

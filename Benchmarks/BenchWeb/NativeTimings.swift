@@ -5,7 +5,7 @@ import VDOM
 /// The page's operations without the browser: a store operation, then the flush that renders what it
 /// changed, timed from the model change to the frame's patch list. Each operation runs once untimed first,
 /// so the heap has grown to its size. One line of JSON per operation, with every sample, for
-/// `scripts/bench/run.py` to summarise.
+/// `Benchmarks/scripts/run.py` to summarise.
 private struct Operation {
     let name: String
     /// Brings a fresh store to the state before the operation (untimed).
