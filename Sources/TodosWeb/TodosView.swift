@@ -5,7 +5,8 @@ import VDOM
 /// The to-do page: a field for new items, the list as the URL's fragment filters it, and a footer with
 /// the count, the filters and the clean-up buttons.
 ///
-/// The list and the footer are components of their own, so typing in the field renders only the field.
+/// The list, the footer and the actions are components of their own, so typing in the field renders only
+/// the field.
 func todosPage(_ app: TodosApp) -> Element {
     let list = app.list
     return section {
@@ -24,7 +25,11 @@ func todosPage(_ app: TodosApp) -> Element {
         }
         component { itemsView(list, filter: Filter(fragment: app.location.hash)) }
         component { footerView(app, filter: Filter(fragment: app.location.hash)) }
-        component { examplesView(list) }
+        div {
+            component { bulkActions(list) }
+            component { examplesView(list) }
+        }
+        .class("actions")
         component {
             if let problem = app.store.problem {
                 p { problem }.class("problem").attribute("role", "alert")
@@ -72,6 +77,12 @@ private func footerView(_ app: TodosApp, filter: Filter) -> Element {
         }
         .class("filters")
         .ariaLabel("Show")
+    }
+    .class("todo-footer")
+}
+
+private func bulkActions(_ list: TodoList) -> Element {
+    div {
         button { "Mark all done" }
             .class("toggle-all")
             .disabled(list.items.isEmpty)
@@ -81,7 +92,7 @@ private func footerView(_ app: TodosApp, filter: Filter) -> Element {
             .disabled(list.activeCount == list.items.count)
             .on(.click) { list.clearCompleted() }
     }
-    .class("todo-footer")
+    .class("bulk")
 }
 
 private func examplesView(_ list: TodoList) -> Element {
