@@ -17,7 +17,7 @@ func vdomAnswer(_ id: UInt32, _ byteCount: UInt32) {
 @_cdecl("vdom_invoke")
 func vdomInvoke(_ byteCount: UInt32) -> UnsafeRawPointer {
     let request = JSValueCoding.decodeValue(UnsafeRawBufferPointer(rebasing: EventBuffer.contents.prefix(Int(byteCount))))
-    return InvokeAnswer.keep(JSValueCoding.encode(JSExports.invoke(request)))
+    return InvokeAnswer.keep(JSValueCoding.encode(Invocation.run(request)))
 }
 
 /// The last answer of `vdom_invoke`, kept until the page has read it.

@@ -37,7 +37,7 @@ public enum JSDoubles {
 
     /// Calls the Swift function the app exported as `name`, as a page script would.
     public static func callSwift(_ name: Text, _ arguments: JSValue...) -> Result<JSValue, JSError> {
-        JSExports.invoke(.list([.string(name), .list(arguments)]))
+        Invocation.run(.list([.string(name), .list(arguments)]))
     }
 
     /// Forgets every function and call.

@@ -25,6 +25,7 @@ public enum JSExports {
     public static func define(_ name: Text, _ run: @escaping Function) {
         remove(name)
         functions.append((name, run))
+        Invocation.run = JSExports.run(_:)
     }
 
     /// Stops the page from calling `name`.
@@ -33,7 +34,7 @@ public enum JSExports {
     }
 
     /// Runs the function the page asked for: `request` is a list of the name and the argument list.
-    static func invoke(_ request: JSValue?) -> Result<JSValue, JSError> {
+    static func run(_ request: JSValue?) -> Result<JSValue, JSError> {
         guard case let .list(parts)? = request, parts.count == 2, let name = parts[0].text, let arguments = parts[1].list else {
             return .failure(JSValueCoding.malformed)
         }
@@ -45,5 +46,13 @@ public enum JSExports {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+/// What `vdom_invoke` runs. The export is in every app that imports this library; the lookup of the
+/// functions it calls is linked only into one that defines some (`JSExports.define` sets it).
+enum Invocation {
+    static var run: (JSValue?) -> Result<JSValue, JSError> = { _ in
+        .failure(JSError(name: "ReferenceError", message: "the app exports no functions (JSExports.define)"))
     }
 }
