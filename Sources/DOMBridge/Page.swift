@@ -47,11 +47,14 @@ func hostSetTimer(_ id: UInt32, _ milliseconds: Int32, _ repeats: Int32)
 @_extern(c)
 func hostClearTimer(_ id: UInt32)
 #else
-// Outside the browser there is no page: the bridge is driven by tests through their own `Host`.
+// Outside the browser there is no page: the bridge is driven by tests through their own `Page`, and
+// timers by ``TestClock``.
 func hostApply(_ frame: UnsafeRawPointer?, _ byteCount: Int32) {}
 func hostRequestFlush() {}
 func hostError(_ text: UnsafePointer<UInt8>?, _ byteCount: Int32) {}
 func hostSetTitle(_ text: UnsafePointer<UInt8>?, _ byteCount: Int32) {}
-func hostSetTimer(_ id: UInt32, _ milliseconds: Int32, _ repeats: Int32) {}
-func hostClearTimer(_ id: UInt32) {}
+func hostSetTimer(_ id: UInt32, _ milliseconds: Int32, _ repeats: Int32) {
+    TestClock.set(id, milliseconds: milliseconds, repeats: repeats != 0)
+}
+func hostClearTimer(_ id: UInt32) { TestClock.clear(id) }
 #endif

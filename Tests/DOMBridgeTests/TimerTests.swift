@@ -1,48 +1,62 @@
 import XCTest
+import Observing
 @testable import DOMBridge
 
-/// Timers run when the page says they are due (`Timers.fire`, the `vdom_timer` export).
+/// Timers run when the page says they are due (`Timers.fire`, the `vdom_timer` export); on Linux,
+/// `TestClock` says so.
 final class TimerTests: XCTestCase {
-    func testAfterRunsOnceAndFreesItsID() {
+    override func tearDown() {
+        XCTAssertEqual(TestClock.pendingCount, 0, "a test left a timer running")
+    }
+
+    func testAfterRunsOnceWhenDue() {
         var runs = 0
         let timer = after(milliseconds: 10) { runs += 1 }
         XCTAssertTrue(timer.isActive)
-        Timers.fire(timer.id)
-        Timers.fire(timer.id)
+        TestClock.advance(milliseconds: 9)
+        XCTAssertEqual(runs, 0)
+        TestClock.advance(milliseconds: 1)
         XCTAssertEqual(runs, 1)
         XCTAssertFalse(timer.isActive)
-        let next = after(milliseconds: 10) {}
-        XCTAssertEqual(next.id, timer.id, "a finished timer's id is reused")
-        next.cancel()
+        XCTAssertFalse(timer.isCancelled)
+        TestClock.advance(milliseconds: 100)
+        XCTAssertEqual(runs, 1)
     }
 
     func testEveryRunsUntilCancelled() {
         var runs = 0
         let timer = every(milliseconds: 1000) { runs += 1 }
-        Timers.fire(timer.id)
-        Timers.fire(timer.id)
-        timer.cancel()
-        Timers.fire(timer.id)
+        TestClock.advance(milliseconds: 2500)
         XCTAssertEqual(runs, 2)
-        XCTAssertFalse(timer.isActive)
         timer.cancel()
+        TestClock.advance(milliseconds: 5000)
+        XCTAssertEqual(runs, 2)
+        XCTAssertTrue(timer.isCancelled)
+        timer.cancel()
+    }
+
+    func testTimersDueTogetherRunInTheOrderStarted() {
+        var order: [String] = []
+        after(milliseconds: 20) { order.append("b") }
+        after(milliseconds: 10) { order.append("a") }
+        after(milliseconds: 20) { order.append("c") }
+        TestClock.advance(milliseconds: 30)
+        XCTAssertEqual(order, ["a", "b", "c"])
     }
 
     func testATimerCanCancelItselfAndStartAnother() {
         var order: [String] = []
-        var follow: TimerToken?
-        var ticking: TimerToken!
+        var ticking: Cancellation!
         ticking = every(milliseconds: 5) {
-            order.append("tick")
+            order.append("tick at \(TestClock.now)")
             ticking.cancel()
-            follow = after(milliseconds: 5) { order.append("follow") }
+            after(milliseconds: 5) { order.append("follow at \(TestClock.now)") }
         }
-        Timers.fire(ticking.id)
-        Timers.fire(follow!.id)
-        Timers.fire(ticking.id)
-        XCTAssertEqual(order, ["tick", "follow"])
+        TestClock.advance(milliseconds: 50)
+        XCTAssertEqual(order, ["tick at \(TestClock.now - 45)", "follow at \(TestClock.now - 40)"])
     }
 
+    /// Ids the module never gave out, or has taken back, are ignored.
     func testUnknownIDsAreIgnored() {
         Timers.fire(0)
         Timers.fire(123_456)
