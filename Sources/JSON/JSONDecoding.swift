@@ -5,9 +5,9 @@ import Observing
 ///
 /// ```swift
 /// struct Fact {
-///     let text: String
+///     let text: Text
 ///     let number: Int
-///     let source: String?
+///     let source: Text?
 ///
 ///     init(json: JSONField) throws(JSONError) {
 ///         text = try json.member("text").string()
@@ -24,16 +24,16 @@ import Observing
 extension JSONValue {
     /// The value of the member named `name` (the last one, as JavaScript's `JSON.parse` keeps it), or nil
     /// when this is not an object or has no such member. Names are compared byte by byte.
-    public subscript(name: String) -> JSONValue? {
+    public subscript(name: Text) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
-        return members.last { $0.0.bytesEqual(name) }?.1
+        return members.last { $0.0 == name }?.1
     }
 
     /// This value as the top of a document, for decoding.
     public var field: JSONField { JSONField(self) }
 
     /// The member named `name` of this object (see `JSONField.member`).
-    public func member(_ name: String) throws(JSONError) -> JSONField {
+    public func member(_ name: Text) throws(JSONError) -> JSONField {
         try field.member(name)
     }
 }
@@ -43,32 +43,32 @@ extension JSONValue {
 public struct JSONField {
     public let value: JSONValue
     /// Member names as `.name` and array indices as `[2]`, from the top; empty for the top value.
-    public let path: String
+    public let path: Text
 
-    public init(_ value: JSONValue, path: String = "") {
+    public init(_ value: JSONValue, path: Text = "") {
         self.value = value
         self.path = path
     }
 
     /// The member named `name`; throws when this is not an object or has no such member.
-    public func member(_ name: String) throws(JSONError) -> JSONField {
+    public func member(_ name: Text) throws(JSONError) -> JSONField {
         guard let member = try optionalMember(name) else { throw error("a member \"\(name)\"", found: nil) }
         return member
     }
 
     /// The member named `name`, or nil when it is absent or null; throws when this is not an object.
-    public func optional(_ name: String) throws(JSONError) -> JSONField? {
+    public func optional(_ name: Text) throws(JSONError) -> JSONField? {
         guard let member = try optionalMember(name) else { return nil }
         if case .null = member.value { return nil }
         return member
     }
 
-    private func optionalMember(_ name: String) throws(JSONError) -> JSONField? {
+    private func optionalMember(_ name: Text) throws(JSONError) -> JSONField? {
         guard case .object = value else { throw error("an object") }
-        return value[name].map { JSONField($0, path: path + "." + name) }
+        return value[name].map { JSONField($0, path: "\(path).\(name)") }
     }
 
-    public func string() throws(JSONError) -> String {
+    public func string() throws(JSONError) -> Text {
         guard case let .string(text) = value else { throw error("a string") }
         return text
     }
@@ -99,22 +99,22 @@ public struct JSONField {
     /// The items, each with its index in the path.
     public func array() throws(JSONError) -> [JSONField] {
         guard case let .array(items) = value else { throw error("an array") }
-        return items.enumerated().map { JSONField($0.element, path: path + "[\($0.offset)]") }
+        return items.enumerated().map { JSONField($0.element, path: "\(path)[\($0.offset)]") }
     }
 
     /// The members in order, each with its name in the path.
-    public func members() throws(JSONError) -> [(name: String, value: JSONField)] {
+    public func members() throws(JSONError) -> [(name: Text, value: JSONField)] {
         guard case let .object(members) = value else { throw error("an object") }
-        return members.map { (name: $0.0, value: JSONField($0.1, path: path + "." + $0.0)) }
+        return members.map { (name: $0.0, value: JSONField($0.1, path: "\(path).\($0.0)")) }
     }
 
-    private func error(_ expected: String) -> JSONError {
-        let found: String
+    private func error(_ expected: Text) -> JSONError {
+        let found: Text
         if case let .number(number) = value { found = "the number \(number.text)" } else { found = value.kindName }
         return error(expected, found: found)
     }
 
-    private func error(_ expected: String, found: String?) -> JSONError {
+    private func error(_ expected: Text, found: Text?) -> JSONError {
         JSONError(path: path, expected: expected, found: found)
     }
 }

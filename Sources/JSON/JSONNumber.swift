@@ -5,14 +5,14 @@ import Observing
 /// the conversion `Double(Text)` uses, in Observing), and writing the value back gives the same text.
 public struct JSONNumber: Equatable, CustomStringConvertible {
     /// The number as written: JSON's grammar (`-`, digits, an optional fraction and exponent).
-    public let text: String
+    public let text: Text
 
-    init(validText text: String) {
+    init(validText text: Text) {
         self.text = text
     }
 
     /// The number written as `text`, or nil when `text` is not a JSON number (whitespace around it is dropped).
-    public init?(text: String) {
+    public init?(text: Text) {
         guard case let .number(number)? = try? JSONValue.parse(text) else { return nil }
         self = number
     }
@@ -21,18 +21,26 @@ public struct JSONNumber: Equatable, CustomStringConvertible {
         text = "\(value)"
     }
 
+    /// Decimal digits written here: `Text` interpolates `Int`, which is 32 bits in a wasm module.
     public init(_ value: Int64) {
-        text = "\(value)"
+        var digits: [UInt8] = []
+        var rest = value.magnitude
+        repeat {
+            digits.append(UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0"))
+            rest /= 10
+        } while rest > 0
+        if value < 0 { digits.append(UInt8(ascii: "-")) }
+        text = Text(utf8: digits.reversed())
     }
 
     /// The shortest text that reads back as `value`, as `Text` writes a `Double`; nil for infinities and
     /// NaN, which JSON cannot write.
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        text = String("\(value)" as Text)
+        text = "\(value)"
     }
 
-    public var description: String { text }
+    public var description: String { String(text) }
 
     /// The value when it is a whole number that fits an `Int64` (`12`, `-3`, `1e3`, `2.50e1`), else nil.
     public var int64: Int64? {

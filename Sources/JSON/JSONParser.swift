@@ -1,3 +1,5 @@
+import Observing
+
 extension JSONValue {
     /// How deep arrays and objects may nest by default. The reader recurses once per level, and a wasm
     /// module's stack is small and unguarded, so the bound is kept well below what a Linux stack allows.
@@ -6,7 +8,7 @@ extension JSONValue {
     /// Reads the one JSON value that fills `bytes` (UTF-8; whitespace around it allowed).
     ///
     /// Strings must be valid UTF-8. An escaped lone surrogate (`\ud800` not followed by an escaped low
-    /// surrogate, or a low one alone) becomes U+FFFD, as a Swift string cannot hold it.
+    /// surrogate, or a low one alone) becomes U+FFFD, as valid UTF-8 cannot hold it.
     /// - Throws: `JSONError` with the byte offset where reading stopped and what was expected there.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
@@ -18,8 +20,8 @@ extension JSONValue {
     }
 
     /// Reads the one JSON value that fills `text`.
-    public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONError) -> JSONValue {
-        try parse(Array(text.utf8), maxDepth: maxDepth)
+    public static func parse(_ text: Text, maxDepth: Int = defaultMaxDepth) throws(JSONError) -> JSONValue {
+        try parse(text.utf8, maxDepth: maxDepth)
     }
 }
 
@@ -35,8 +37,10 @@ struct JSONParser {
         self.maxDepth = maxDepth
     }
 
-    func error(_ expected: String) -> JSONError {
-        JSONError(offset: position, expected: expected)
+    /// The reader's messages are static: the `Text` is made here, once, rather than at each of the places
+    /// that throw, whose frames (deep in the recursion) stay small.
+    func error(_ expected: StaticString) -> JSONError {
+        JSONError(offset: position, expected: Text(stringLiteral: expected))
     }
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -46,10 +50,19 @@ struct JSONParser {
     }
 
     mutating func value() throws(JSONError) -> JSONValue {
-        guard let byte = current else { throw error("a value") }
-        switch byte {
+        switch current {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
+        default: return try scalar()
+        }
+    }
+
+    /// A value that holds no other. A debug build keeps it out of `value()`, whose frame is on the stack
+    /// once per level of nesting, so that frame stays small; an optimised build inlines it.
+    @inline(__always)
+    private mutating func scalar() throws(JSONError) -> JSONValue {
+        guard let byte = current else { throw error("a value") }
+        switch byte {
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
@@ -71,7 +84,7 @@ struct JSONParser {
     }
 
     private mutating func enter() throws(JSONError) {
-        if depth == maxDepth { throw error("at most \(maxDepth) levels of nesting") }
+        if depth == maxDepth { throw JSONError(offset: position, expected: "at most \(maxDepth) levels of nesting") }
         depth += 1
         position += 1
         skipWhitespace()
@@ -80,7 +93,7 @@ struct JSONParser {
     private mutating func object() throws(JSONError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
-        var members: [(String, JSONValue)] = []
+        var members: [(Text, JSONValue)] = []
         if current == UInt8(ascii: "}") {
             position += 1
             return .object(members)
@@ -138,7 +151,7 @@ struct JSONParser {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
             if digits() == 0 { throw error("a digit in the exponent") }
         }
-        return JSONNumber(validText: String(decoding: bytes[start..<position], as: UTF8.self))
+        return JSONNumber(validText: Text(utf8: Array(bytes[start..<position])))
     }
 
     private mutating func digits() -> Int {
@@ -147,7 +160,9 @@ struct JSONParser {
         return position - start
     }
 
-    private mutating func string() throws(JSONError) -> String {
+    /// The string's bytes as a `Text`, with nothing to repair: every byte was checked as it was read, and
+    /// every escape appends valid UTF-8.
+    private mutating func string() throws(JSONError) -> Text {
         position += 1
         var text: [UInt8] = []
         var runStart = position
@@ -157,7 +172,7 @@ struct JSONParser {
             case UInt8(ascii: "\""):
                 text.append(contentsOf: bytes[runStart..<position])
                 position += 1
-                return String(decoding: text, as: UTF8.self)
+                return Text(utf8: text)
             case UInt8(ascii: "\\"):
                 text.append(contentsOf: bytes[runStart..<position])
                 try escape(into: &text)

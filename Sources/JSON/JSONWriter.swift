@@ -1,3 +1,5 @@
+import Observing
+
 extension JSONValue {
     /// The value as compact JSON text in UTF-8: no whitespace, members in order, numbers as their text,
     /// strings with the escapes RFC 8259 requires (`\"`, `\\`, and control characters).
@@ -8,12 +10,13 @@ extension JSONValue {
     }
 
     /// The value as compact JSON text (see `jsonBytes`).
-    public var jsonText: String {
-        String(decoding: jsonBytes, as: UTF8.self)
+    public var jsonText: Text {
+        Text(utf8: jsonBytes)
     }
 }
 
-/// Appends JSON text to a byte buffer.
+/// Appends JSON text to a byte buffer. Strings are read through `withBytes`, never through a `String`'s
+/// views, whose indices link the code for foreign strings into a wasm module.
 struct JSONWriter {
     var bytes: [UInt8] = []
 
@@ -21,7 +24,7 @@ struct JSONWriter {
         switch value {
         case .null: append("null")
         case let .bool(flag): append(flag ? "true" : "false")
-        case let .number(number): bytes.append(contentsOf: number.text.utf8)
+        case let .number(number): number.text.withBytes { bytes.append(contentsOf: $0) }
         case let .string(text): write(string: text)
         case let .array(items):
             bytes.append(UInt8(ascii: "["))
@@ -47,9 +50,14 @@ struct JSONWriter {
     }
 
     /// A string in quotes; control characters get the short escapes JavaScript writes, or `\u00XX`.
-    mutating func write(string: String) {
+    mutating func write(string: Text) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        string.withBytes { escape($0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func escape(_ string: UnsafeBufferPointer<UInt8>) {
+        for byte in string {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
             case UInt8(ascii: "\\"): append("\\\\")
@@ -65,7 +73,6 @@ struct JSONWriter {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     private func hexDigit(_ value: UInt8) -> UInt8 {

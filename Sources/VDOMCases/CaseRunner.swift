@@ -24,7 +24,7 @@ public enum CaseRunner {
         let json: JSONValue
         do {
             // Cases nest vnodes deeper than a page's data does; the runner has a Linux stack.
-            json = try JSONValue.parse(line, maxDepth: 2_000)
+            json = try JSONValue.parse(Text(line), maxDepth: 2_000)
         } catch {
             return errorAnswer(id: nil, CaseError(error.description))
         }
@@ -123,17 +123,17 @@ private final class RunningCase {
         guard target.kind == .element else { throw CaseError("\"user\" needs an element; the node at that path is not one") }
         let value: PropertyValue
         switch fields["value"] {
-        case let .string(text)?: value = .string(text)
+        case let .string(text)?: value = .string(String(text))
         case let .bool(flag)?: value = .bool(flag)
         case let .number(number)?: value = .number(number.double)
         case let other?: throw CaseError("\"value\" of \"user\" is \(other.kindName), not a string, boolean or number")
         case nil: throw CaseError("\"user\" needs \"value\"")
         }
         log.calls = []
-        dom.userSet(name, to: value, of: target)
+        dom.userSet(String(name), to: value, of: target)
         switch fields["event"] {
         case nil, .null?: break
-        case let .string(event)?: dom.dispatch(EventName(event), at: target)
+        case let .string(event)?: dom.dispatch(EventName(String(event)), at: target)
         case let other?: throw CaseError("\"event\" of \"user\" is \(other.kindName), not a string")
         }
         return calls()
@@ -144,7 +144,7 @@ private final class RunningCase {
         let target = try node(at: fields["path"])
         guard case let .string(event)? = fields["event"] else { throw CaseError("\"dispatch\" needs \"event\", a string") }
         log.calls = []
-        dom.dispatch(EventName(event), at: target)
+        dom.dispatch(EventName(String(event)), at: target)
         return calls()
     }
 
@@ -152,7 +152,7 @@ private final class RunningCase {
         "{\"calls\":[" + log.calls.map(JSON.string).joined(separator: ",") + "]}"
     }
 
-    private func object(_ body: JSONValue, step: String, allowed: Set<String>) throws(CaseError) -> JSONValue {
+    private func object(_ body: JSONValue, step: String, allowed: Set<Text>) throws(CaseError) -> JSONValue {
         guard case let .object(members) = body else { throw CaseError("\"\(step)\" is \(body.kindName), not an object") }
         for (name, _) in members where !allowed.contains(name) {
             throw CaseError("unknown field \"\(name)\" in a \"\(step)\" step")

@@ -13,7 +13,7 @@ final class CallLog {
 struct VNodeReader {
     let log: CallLog
 
-    private static let elementFields: Set<String> = [
+    private static let elementFields: Set<Text> = [
         "tag", "ns", "key", "attrs", "props", "style", "class", "on", "innerHTML", "children",
     ]
 
@@ -24,12 +24,12 @@ struct VNodeReader {
             return .hole
         case let .object(members):
             if json["tag"] != nil { return Node(try element(members, json: json, at: path)) }
-            for (field, kind) in [("text", "text"), ("comment", "comment")] where json[field] != nil {
+            for field: Text in ["text", "comment"] where json[field] != nil {
                 try onlyField(field, in: members, at: path)
                 guard case let .string(text)? = json[field] else {
                     throw CaseError("\"\(field)\" must be a string in the vnode at \(pathText(path))")
                 }
-                return kind == "text" ? .text(text) : .comment(text)
+                return field == "text" ? .text(text) : .comment(String(text))
             }
             throw CaseError("the vnode at \(pathText(path)) has none of \"tag\", \"text\", \"comment\"")
         default:
@@ -37,13 +37,13 @@ struct VNodeReader {
         }
     }
 
-    private func onlyField(_ field: String, in members: [(String, JSONValue)], at path: [Int]) throws(CaseError) {
+    private func onlyField(_ field: Text, in members: [(Text, JSONValue)], at path: [Int]) throws(CaseError) {
         for (name, _) in members where name != field {
             throw CaseError("unknown field \"\(name)\" in the \(field) vnode at \(pathText(path))")
         }
     }
 
-    private func element(_ members: [(String, JSONValue)], json: JSONValue, at path: [Int]) throws(CaseError) -> Element {
+    private func element(_ members: [(Text, JSONValue)], json: JSONValue, at path: [Int]) throws(CaseError) -> Element {
         for (name, _) in members where !VNodeReader.elementFields.contains(name) {
             throw CaseError("unknown field \"\(name)\" in the vnode at \(pathText(path))")
         }
@@ -59,31 +59,34 @@ struct VNodeReader {
             children.reserveCapacity(items.count)
             for (index, item) in items.enumerated() { children.append(try node(item, at: path + [index])) }
         }
-        var element = Element(tag, children: children)
-        for (name, value) in try fieldMembers("attrs", of: json, at: path) {
+        var element = Element(String(tag), children: children)
+        for (member, value) in try fieldMembers("attrs", of: json, at: path) {
+            let name = String(member)
             switch value {
-            case let .string(text): element = element.attribute(name, text)
-            case let .number(number): element = element.attribute(name, number.text)
+            case let .string(text): element = element.attribute(name, String(text))
+            case let .number(number): element = element.attribute(name, String(number.text))
             case let .bool(present): element = element.attribute(name, present: present)
             case .null: element = element.attribute(name, nil)
             default: throw CaseError("attribute \"\(name)\" at \(pathText(path)) is \(value.kindName)")
             }
         }
-        for (name, value) in try fieldMembers("props", of: json, at: path) {
+        for (member, value) in try fieldMembers("props", of: json, at: path) {
+            let name = String(member)
             switch value {
-            case let .string(text): element = element.property(name, .string(text))
+            case let .string(text): element = element.property(name, .string(String(text)))
             case let .bool(flag): element = element.property(name, .bool(flag))
             case let .number(number): element = element.property(name, .number(number.double))
             case .null: continue
             default: throw CaseError("property \"\(name)\" at \(pathText(path)) is \(value.kindName)")
             }
         }
-        for (name, value) in try fieldMembers("style", of: json, at: path) {
+        for (member, value) in try fieldMembers("style", of: json, at: path) {
+            let name = String(member)
             switch value {
             case let .string(text):
-                let (declared, important) = VNodeReader.splitImportant(text)
+                let (declared, important) = VNodeReader.splitImportant(String(text))
                 element = element.style(name, declared, important: important)
-            case let .number(number): element = element.style(name, number.text)
+            case let .number(number): element = element.style(name, String(number.text))
             case .null: continue
             default: throw CaseError("style \"\(name)\" at \(pathText(path)) is \(value.kindName)")
             }
@@ -92,11 +95,11 @@ struct VNodeReader {
         case nil, .null?:
             break
         case let .string(names)?:
-            element = element.class(names)
+            element = element.class(String(names))
         case let .object(entries)?:
             for (name, on) in entries {
                 switch on {
-                case let .bool(flag): element = element.class(name, when: flag)
+                case let .bool(flag): element = element.class(String(name), when: flag)
                 case .null: continue
                 default: throw CaseError("class \"\(name)\" at \(pathText(path)) is \(on.kindName), not a boolean")
                 }
@@ -108,30 +111,30 @@ struct VNodeReader {
             guard case let .string(id) = handler else {
                 throw CaseError("handler for \"\(event)\" at \(pathText(path)) is \(handler.kindName), not a string id")
             }
-            let log = self.log
-            element = element.on(EventName(event)) { (_: inout DOMEvent) in log.calls.append(id) }
+            let log = self.log, call = String(id)
+            element = element.on(EventName(String(event))) { (_: inout DOMEvent) in log.calls.append(call) }
         }
         switch json["key"] {
         case nil, .null?: break
-        case let .string(text)?: element = element.key(.string(text))
-        case let .number(number)?: element = element.key(.string(number.text))
+        case let .string(text)?: element = element.key(.string(String(text)))
+        case let .number(number)?: element = element.key(.string(String(number.text)))
         case let .bool(flag)?: element = element.key(.string(flag ? "true" : "false"))
         case let other?: throw CaseError("\"key\" at \(pathText(path)) is \(other.kindName)")
         }
         switch json["ns"] {
         case nil, .null?: break
-        case let .string(uri)?: element = element.namespace(VNodeReader.namespace(uri))
+        case let .string(uri)?: element = element.namespace(VNodeReader.namespace(String(uri)))
         case let other?: throw CaseError("\"ns\" at \(pathText(path)) is \(other.kindName), not a URI")
         }
         switch json["innerHTML"] {
         case nil, .null?: break
-        case let .string(html)?: element = element.html(html)
+        case let .string(html)?: element = element.html(String(html))
         case let other?: throw CaseError("\"innerHTML\" at \(pathText(path)) is \(other.kindName), not a string")
         }
         return element
     }
 
-    private func fieldMembers(_ field: String, of json: JSONValue, at path: [Int]) throws(CaseError) -> [(String, JSONValue)] {
+    private func fieldMembers(_ field: Text, of json: JSONValue, at path: [Int]) throws(CaseError) -> [(Text, JSONValue)] {
         switch json[field] {
         case nil, .null?: return []
         case let .object(members)?: return members

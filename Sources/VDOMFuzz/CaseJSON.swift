@@ -18,14 +18,14 @@ public struct CaseFileError: Error, CustomStringConvertible {
 }
 
 extension FuzzCase {
-    public var json: String { jsonValue.jsonText }
+    public var json: String { String(jsonValue.jsonText) }
 
     var jsonValue: JSONValue {
         .object([("steps", .array(steps.map { step in
-            .object([
+            JSONValue.object([
                 ("view", step.view.jsonValue),
                 ("cells", .array(step.cells.map(\.jsonValue))),
-                ("words", .array(step.words.map(JSONValue.string))),
+                ("words", .array(step.words.map { JSONValue.string(Text($0)) })),
             ])
         }))])
     }
@@ -33,7 +33,7 @@ extension FuzzCase {
     public init(json text: String) throws(CaseFileError) {
         let value: JSONValue
         do {
-            value = try JSONValue.parse(text)
+            value = try JSONValue.parse(Text(text))
         } catch {
             throw CaseFileError(description: "\(error)")
         }
@@ -57,7 +57,7 @@ extension FuzzCase {
 
     static func string(_ value: JSONValue?, _ what: String) throws(CaseFileError) -> String {
         guard case let .string(text)? = value else { throw CaseFileError(description: "\(what) is not a string") }
-        return text
+        return String(text)
     }
 
     static func int(_ value: JSONValue?, _ what: String) throws(CaseFileError) -> Int {
@@ -70,37 +70,37 @@ extension FuzzCase {
 
 extension Spec {
     var jsonValue: JSONValue {
-        func optional(_ name: String, _ value: String?) -> [(String, JSONValue)] { value.map { [(name, .string($0))] } ?? [] }
+        func optional(_ name: Text, _ value: String?) -> [(Text, JSONValue)] { value.map { [(name, .string(Text($0)))] } ?? [] }
         switch self {
         case .hole: return .null
-        case let .text(text): return .object([("text", .string(text))])
-        case let .comment(text): return .object([("comment", .string(text))])
+        case let .text(text): return .object([("text", .string(Text(text)))])
+        case let .comment(text): return .object([("comment", .string(Text(text)))])
         case let .cell(cell): return .object([("cell", .number(JSONNumber(cell.slot)))] + optional("key", cell.key))
         case let .use(use):
-            var members: [(String, JSONValue)] = [("template", .number(JSONNumber(use.template)))]
+            var members: [(Text, JSONValue)] = [("template", .number(JSONNumber(use.template)))]
             members += optional("key", use.key)
-            members += [("label", .string(use.label)), ("tokens", .string(use.tokens)), ("title", .string(use.title))]
+            members += [("label", .string(Text(use.label))), ("tokens", .string(Text(use.tokens))), ("title", .string(Text(use.title)))]
             if let word = use.word { members.append(("word", .number(JSONNumber(word)))) }
             return .object(members)
         case let .element(element):
-            var members: [(String, JSONValue)] = [("tag", .string(element.tag))]
+            var members: [(Text, JSONValue)] = [("tag", .string(Text(element.tag)))]
             members += optional("key", element.key)
             if element.wrapper != .none {
                 members.append(("wrapper", .number(JSONNumber(element.wrapper.rawValue))))
             }
-            members.append(("attrs", .array(element.attributes.map { .array([.string($0.name), .string($0.value)]) })))
-            members.append(("class", .string(element.classes)))
-            members.append(("style", .array(element.styles.map { .array([.string($0.name), .string($0.value), .bool($0.important)]) })))
+            members.append(("attrs", .array(element.attributes.map { .array([.string(Text($0.name)), .string(Text($0.value))]) })))
+            members.append(("class", .string(Text(element.classes))))
+            members.append(("style", .array(element.styles.map { .array([.string(Text($0.name)), .string(Text($0.value)), .bool($0.important)]) })))
             members.append(("props", .array(element.properties.map { property in
                 let value: JSONValue
                 switch property.value {
-                case let .string(text): value = .string(text)
+                case let .string(text): value = .string(Text(text))
                 case let .bool(flag): value = .bool(flag)
-                case let .number(number): value = JSONNumber(text: JSON.number(number)).map(JSONValue.number) ?? .null
+                case let .number(number): value = JSONNumber(text: Text(JSON.number(number))).map(JSONValue.number) ?? .null
                 }
-                return .array([.string(property.name), value])
+                return .array([.string(Text(property.name)), value])
             })))
-            members.append(("on", .array(element.listeners.map(JSONValue.string))))
+            members.append(("on", .array(element.listeners.map { .string(Text($0)) })))
             members += optional("html", element.html)
             members.append(("children", .array(element.children.map(\.jsonValue))))
             return .object(members)
@@ -109,9 +109,9 @@ extension Spec {
 
     init(json value: JSONValue) throws(CaseFileError) {
         typealias Case = FuzzCase
-        func optionalString(_ name: String) throws(CaseFileError) -> String? {
+        func optionalString(_ name: Text) throws(CaseFileError) -> String? {
             guard let member = value[name] else { return nil }
-            return try Case.string(member, name)
+            return try Case.string(member, String(name))
         }
         switch value {
         case .null:
@@ -155,7 +155,7 @@ extension Spec {
                 guard pair.count == 2 else { throw CaseFileError(description: "a property is not a name and a value") }
                 let propertyValue: PropertyValue
                 switch pair[1] {
-                case let .string(text): propertyValue = .string(text)
+                case let .string(text): propertyValue = .string(String(text))
                 case let .bool(flag): propertyValue = .bool(flag)
                 case let .number(number): propertyValue = .number(number.double)
                 default: throw CaseFileError(description: "a property's value is \(pair[1].kindName)")
@@ -167,7 +167,7 @@ extension Spec {
             element.children = try Case.array(value["children"], "children").map { (child) throws(CaseFileError) in try Spec(json: child) }
             self = .element(element)
         default:
-            throw CaseFileError(description: "not a node: \(value.jsonText.prefix(80))")
+            throw CaseFileError(description: "not a node: \(String(value.jsonText).prefix(80))")
         }
     }
 }

@@ -32,7 +32,7 @@ public enum FoundVectors {
         guard let indexText = read(indexPath) else { throw CaseFileError(description: "cannot read \(indexPath)") }
         let listed: JSONValue
         do {
-            listed = try JSONValue.parse(indexText)
+            listed = try JSONValue.parse(Text(indexText))
         } catch {
             throw CaseFileError(description: "\(indexPath): \(error)")
         }
@@ -45,7 +45,7 @@ public enum FoundVectors {
     public static func read(file text: String) throws(CaseFileError) -> (name: String, about: String, fuzzCase: FuzzCase) {
         let value: JSONValue
         do {
-            value = try JSONValue.parse(text)
+            value = try JSONValue.parse(Text(text))
         } catch {
             throw CaseFileError(description: "\(error)")
         }

@@ -3,11 +3,11 @@ import XCTest
 
 /// An app's own types, read the way `JSONDecoding.swift` shows.
 private struct Fact: Equatable {
-    let text: String
+    let text: Text
     let number: Int
-    let source: String?
+    let source: Text?
 
-    init(text: String, number: Int, source: String?) {
+    init(text: Text, number: Int, source: Text?) {
         self.text = text
         self.number = number
         self.source = source
@@ -37,7 +37,7 @@ private struct Facts: Equatable {
 final class JSONDecodingTests: XCTestCase {
     private func decodingError(_ text: String) throws -> String {
         do {
-            _ = try Facts(json: JSONValue.parse(text))
+            _ = try Facts(json: JSONValue.parse(Text(text)))
             return "no error"
         } catch {
             return error.description
@@ -83,6 +83,7 @@ final class JSONDecodingTests: XCTestCase {
             XCTAssertEqual(error.path, ".a.b")
             XCTAssertEqual(error.expected, "a string")
             XCTAssertEqual(error.found, "a boolean")
+            XCTAssertEqual(error.message, "at .a.b: expected a string, found a boolean")
         }
     }
 

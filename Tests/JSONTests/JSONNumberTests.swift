@@ -2,7 +2,7 @@ import JSON
 import XCTest
 
 final class JSONNumberTests: XCTestCase {
-    private func number(_ text: String) -> JSONNumber { JSONNumber(text: text)! }
+    private func number(_ text: String) -> JSONNumber { JSONNumber(text: Text(text))! }
 
     func testIntegersAreExactAtTheBounds() {
         XCTAssertEqual(number("9223372036854775807").int64, Int64.max)

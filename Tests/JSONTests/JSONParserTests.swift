@@ -2,11 +2,11 @@ import JSON
 import XCTest
 
 final class JSONParserTests: XCTestCase {
-    private func number(_ text: String) -> JSONValue { .number(JSONNumber(text: text)!) }
+    private func number(_ text: String) -> JSONValue { .number(JSONNumber(text: Text(text))!) }
 
     private func assertError(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         do {
-            let value = try JSONValue.parse(text)
+            let value = try JSONValue.parse(Text(text))
             XCTFail("read \(value.jsonText)", file: file, line: line)
         } catch {
             XCTAssertEqual(error.description, message, file: file, line: line)
@@ -100,7 +100,7 @@ final class JSONParserTests: XCTestCase {
     func testNestingIsBounded() throws {
         let limit = JSONValue.defaultMaxDepth
         let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
-        XCTAssertEqual(try JSONValue.parse(deepest).jsonText, deepest)
+        XCTAssertEqual(try JSONValue.parse(Text(deepest)).jsonText, Text(deepest))
         assertError("[" + deepest + "]", "invalid JSON at byte \(limit): expected at most \(limit) levels of nesting")
         XCTAssertThrowsError(try JSONValue.parse(#"{"a":{"a":{"a":1}}}"#, maxDepth: 2)) { error in
             XCTAssertEqual((error as! JSONError).description, "invalid JSON at byte 10: expected at most 2 levels of nesting")

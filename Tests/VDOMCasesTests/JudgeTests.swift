@@ -4,7 +4,7 @@ import XCTest
 
 /// The judge must reject wrong answers, or the case files prove nothing.
 final class JudgeTests: XCTestCase {
-    private func parse(_ text: String) throws -> JSONValue { try JSONValue.parse(text) }
+    private func parse(_ text: String) throws -> JSONValue { try JSONValue.parse(Text(text)) }
 
     private func keyedCase(_ old: String, _ new: String, expect: String) throws -> Judge {
         Judge(testCase: try parse(#"{"id":"k","kind":"keyed-list","old":\#(old),"new":\#(new),"expect":\#(expect)}"#))

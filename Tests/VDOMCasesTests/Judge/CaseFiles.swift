@@ -19,18 +19,18 @@ enum CaseFiles {
     /// The cases of one file: JSON lines, or one object with a `cases` array.
     static func load(_ name: String) throws -> [JSONValue] {
         let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-        if text.drop(while: { $0.isWhitespace }).first == "{", let whole = try? JSONValue.parse(text, maxDepth: 2_000),
+        if text.drop(while: { $0.isWhitespace }).first == "{", let whole = try? JSONValue.parse(Text(text), maxDepth: 2_000),
            case let .array(cases)? = whole["cases"] {
             return cases
         }
         return try text.split(whereSeparator: { $0 == "\n" }).filter { !$0.allSatisfy({ $0.isWhitespace }) }
-            .map { try JSONValue.parse(String($0), maxDepth: 2_000) }
+            .map { try JSONValue.parse(Text(String($0)), maxDepth: 2_000) }
     }
 
     /// Runs one case through the runner in-process and judges the answer.
     static func run(_ testCase: JSONValue) throws -> Judge.Verdict {
         let judge = Judge(testCase: testCase)
-        let answer = try JSONValue.parse(CaseRunner.answer(judge.runnerInput), maxDepth: 2_000)
+        let answer = try JSONValue.parse(Text(CaseRunner.answer(judge.runnerInput)), maxDepth: 2_000)
         var verdict = judge.judge(answer)
         if answer["id"] != testCase["id"] {
             verdict.failures.append("answered for id \(answer["id"]?.jsonText ?? "none")")

@@ -19,15 +19,15 @@ struct Check {
         let at = json["path"]?.jsonText ?? "[]"
         guard let node = Tree.at(path, in: dom) else { return "no node at \(at)" }
         if let pair = json["prop"]?.arrayItems, pair.count == 2, case let .string(name) = pair[0] {
-            let got = property(name, of: node)
+            let got = property(String(name), of: node)
             return Check.same(got, pair[1]) ? nil : "prop \(name) at \(at): \(got?.jsonText ?? "not reported") != \(pair[1].jsonText)"
         }
         if let pair = json["attr"]?.arrayItems, pair.count == 2, case let .string(name) = pair[0] {
-            let got = node.attribute(name)?.value
+            let got = node.attribute(String(name))?.value
             return got == Judge.keyText(pair[1]) ? nil : "attr \(name) at \(at): \(got ?? "absent") != \(pair[1].jsonText)"
         }
         if case let .string(name)? = json["no_attr"] {
-            return node.attribute(name) == nil ? nil : "attr \(name) present at \(at)"
+            return node.attribute(String(name)) == nil ? nil : "attr \(name) present at \(at)"
         }
         if let triple = json["attr_ns"]?.arrayItems, triple.count == 3 {
             let namespace = Judge.keyText(triple[0]), local = Judge.keyText(triple[1])
@@ -35,12 +35,12 @@ struct Check {
             return hit?.value == Judge.keyText(triple[2]) ? nil : "attr \(local){\(namespace)} at \(at): \(hit?.value ?? "absent")"
         }
         if let pair = json["style"]?.arrayItems, pair.count == 2, case let .string(name) = pair[0] {
-            let got = node.styles.first { $0.name == name }?.value ?? ""
+            let got = node.styles.first { $0.name == String(name) }?.value ?? ""
             let want = Judge.keyText(pair[1])
             return got.trimmingWhitespace == want ? nil : "style \(name) at \(at): \"\(got)\" != \"\(want)\""
         }
         if let pair = json["style_priority"]?.arrayItems, pair.count == 2, case let .string(name) = pair[0] {
-            let got = node.styles.first { $0.name == name }?.priority ?? ""
+            let got = node.styles.first { $0.name == String(name) }?.priority ?? ""
             let want = Judge.keyText(pair[1])
             return got == want ? nil : "style priority \(name) at \(at): \"\(got)\" != \"\(want)\""
         }
@@ -50,15 +50,15 @@ struct Check {
             return got == want ? nil : "classes at \(at): \(got.sorted()) != \(want.sorted())"
         }
         if case let .string(namespace)? = json["ns"] {
-            return node.namespace == namespace ? nil : "namespace at \(at): \(node.namespace ?? "none") != \(namespace)"
+            return node.namespace == String(namespace) ? nil : "namespace at \(at): \(node.namespace ?? "none") != \(namespace)"
         }
         return "unknown check \(json.jsonText)"
     }
 
     /// The property as reported, with the defaults a browser has for unreported ones.
     private func property(_ name: String, of node: Tree) -> JSONValue? {
-        if let reported = node.properties.last(where: { $0.0 == name }) { return reported.1 }
-        if name == "textContent" { return .string(node.textContent) }
+        if let reported = node.properties.last(where: { $0.0 == Text(name) }) { return reported.1 }
+        if name == "textContent" { return .string(Text(node.textContent)) }
         if Check.reported[node.tag.lowercased()]?.contains(name) == true { return nil }
         switch name {
         case "disabled": return .bool(node.attribute("disabled") != nil)

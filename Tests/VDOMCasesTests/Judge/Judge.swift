@@ -15,8 +15,8 @@ struct Judge {
 
     var id: String {
         switch testCase["id"] {
-        case let .string(text)?: return text
-        case let other?: return other.jsonText
+        case let .string(text)?: return String(text)
+        case let other?: return String(other.jsonText)
         case nil: return "?"
         }
     }
@@ -30,8 +30,8 @@ struct Judge {
     /// `expect.dispatch` entries become `dispatch` steps after its own.
     var steps: [JSONValue] {
         if isKeyedList {
-            return [.object([("render", Judge.listVNode(testCase["old"]))]),
-                    .object([("render", Judge.listVNode(testCase["new"]))])]
+            return [JSONValue.object([("render", Judge.listVNode(testCase["old"]))]),
+                    JSONValue.object([("render", Judge.listVNode(testCase["new"]))])]
         }
         guard case let .array(own)? = testCase["steps"] else { return [] }
         var steps = own
@@ -46,13 +46,13 @@ struct Judge {
 
     /// The line the runner reads.
     var runnerInput: String {
-        JSONValue.object([("id", testCase["id"] ?? .null), ("steps", .array(steps))]).jsonText
+        String(JSONValue.object([("id", testCase["id"] ?? .null), ("steps", .array(steps))]).jsonText)
     }
 
     /// A key as the case format compares keys: strings as they are, numbers by their JSON text.
     static func keyText(_ key: JSONValue) -> String {
-        if case let .string(text) = key { return text }
-        return key.jsonText
+        if case let .string(text) = key { return String(text) }
+        return String(key.jsonText)
     }
 
     /// `<ul>` with one `<li>{key}</li>` per key; keys starting with `#` are unkeyed children.
@@ -60,9 +60,9 @@ struct Judge {
         guard case let .array(items)? = keys else { return .object([("tag", .string("ul"))]) }
         let children: [JSONValue] = items.map { key in
             let text = keyText(key)
-            var members: [(String, JSONValue)] = [("tag", .string("li"))]
+            var members: [(Text, JSONValue)] = [("tag", .string("li"))]
             if !(text.hasPrefix("#") && key.isString) { members.append(("key", key)) }
-            members.append(("children", .array([.object([("text", .string(text))])])))
+            members.append(("children", .array([.object([("text", .string(Text(text)))])])))
             return .object(members)
         }
         return .object([("tag", .string("ul")), ("children", .array(children))])
@@ -83,7 +83,7 @@ struct Judge {
             return verdict
         }
         guard case let .array(answers)? = answer["steps"], answers.count == steps.count else {
-            verdict.failures.append("expected \(steps.count) step answers, got \(answer["steps"]?.jsonText.prefix(200) ?? "none")")
+            verdict.failures.append("expected \(steps.count) step answers, got \(answer["steps"].map { String($0.jsonText).prefix(200) } ?? "none")")
             return verdict
         }
         let renders = steps.indices.filter { steps[$0]["render"] != nil }
@@ -147,7 +147,7 @@ struct Judge {
     private func judgeTree(dom: [Tree], before: [Tree]?, renders: [Int], ops: Counts, writes: Counts,
                            into verdict: inout Verdict) {
         if case let .string(html)? = expect["html"] {
-            let got = NormalForm.of(dom), want = NormalForm.of(HTMLTreeParser.parse(html))
+            let got = NormalForm.of(dom), want = NormalForm.of(HTMLTreeParser.parse(String(html)))
             if got != want {
                 verdict.failures.append("html \(got.map { $0.description }.joined()) != expected \(want.map { $0.description }.joined())")
             }
@@ -180,7 +180,7 @@ struct Judge {
             }
             for (kind, value) in wanted {
                 guard let want = value.intValue else { continue }
-                let got = counts[kind]
+                let got = counts[String(kind)]
                 let ok: Bool
                 switch mode {
                 case "max": ok = got <= want
@@ -234,9 +234,9 @@ struct Judge {
 
     /// The DOM a vnode describes, as trees (for keyed lists' expected shape).
     static func trees(fromVNode vnode: JSONValue) -> [Tree] {
-        if case let .string(text)? = vnode["text"] { return [Tree(kind: .text, text: text)] }
+        if case let .string(text)? = vnode["text"] { return [Tree(kind: .text, text: String(text))] }
         guard case let .string(tag)? = vnode["tag"] else { return [] }
-        var tree = Tree(kind: .element, tag: tag)
+        var tree = Tree(kind: .element, tag: String(tag))
         tree.children = (vnode["children"]?.arrayItems ?? []).flatMap { trees(fromVNode: $0) }
         return [tree]
     }
@@ -248,7 +248,7 @@ struct Counts: CustomStringConvertible {
 
     init(_ json: JSONValue?) {
         guard case let .object(members)? = json else { return }
-        entries = members.compactMap { name, value in value.intValue.map { (name, $0) } }
+        entries = members.compactMap { name, value in value.intValue.map { (String(name), $0) } }
     }
 
     subscript(kind: String) -> Int { entries.first { $0.0 == kind }?.1 ?? 0 }

@@ -20,7 +20,7 @@ struct Tree {
     var children: [Tree] = []
     /// Snapshot fields the comparisons of shape ignore.
     var id: Int?
-    var properties: [(String, JSONValue)] = []
+    var properties: [(Text, JSONValue)] = []
     var rawHTML: String?
 
     /// Children as parsed, with raw HTML parsed into nodes.
@@ -64,18 +64,18 @@ extension Tree {
     init?(snapshot json: JSONValue) {
         guard case .object = json else { return nil }
         if case let .string(text)? = json["text"] {
-            self.init(kind: .text, text: text)
+            self.init(kind: .text, text: String(text))
         } else if case let .string(text)? = json["comment"] {
-            self.init(kind: .comment, text: text)
+            self.init(kind: .comment, text: String(text))
         } else if case let .string(tag)? = json["tag"] {
-            self.init(kind: .element, tag: tag)
-            if case let .string(ns)? = json["ns"] { namespace = ns }
+            self.init(kind: .element, tag: String(tag))
+            if case let .string(ns)? = json["ns"] { namespace = String(ns) }
             if case let .array(items)? = json["attrs"] {
                 for case let .array(parts) in items where parts.count == 3 {
                     guard case let .string(name) = parts[1], case let .string(value) = parts[2] else { continue }
                     var ns: String?
-                    if case let .string(uri) = parts[0] { ns = uri }
-                    attributes.append((ns, name, value))
+                    if case let .string(uri) = parts[0] { ns = String(uri) }
+                    attributes.append((ns, String(name), String(value)))
                 }
             }
             if case let .array(items)? = json["style"] {
@@ -83,17 +83,17 @@ extension Tree {
                     guard case let .string(name) = parts[0] else { continue }
                     let value: String
                     switch parts[1] {
-                    case let .string(text): value = text
-                    default: value = parts[1].jsonText
+                    case let .string(text): value = String(text)
+                    default: value = String(parts[1].jsonText)
                     }
                     var priority = ""
-                    if parts.count > 2, case let .string(p) = parts[2] { priority = p }
-                    styles.append((name, value, priority))
+                    if parts.count > 2, case let .string(p) = parts[2] { priority = String(p) }
+                    styles.append((String(name), value, priority))
                 }
             }
             if case let .object(props)? = json["props"] { properties = props }
             if case let .string(raw)? = json["html"] {
-                rawHTML = raw
+                rawHTML = String(raw)
             } else if case let .array(items)? = json["children"] {
                 children = items.compactMap { Tree(snapshot: $0) }
             }
