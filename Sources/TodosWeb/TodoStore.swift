@@ -29,17 +29,17 @@ final class TodoStore {
         do throws(JSONError) {
             return try JSONValue.parse(saved.utf8).field.array().map(Self.todo)
         } catch {
-            App.onError(Report(.failedCall, "the saved to-do list could not be read: \(error.description)"))
+            App.onError(Report(.failedCall, "the saved to-do list could not be read: \(error.message)"))
             return []
         }
     }
 
     func save(_ items: [Todo]) {
         let json = JSONValue.array(items.map { todo in
-            .object([("id", .number(JSONNumber(todo.id))), ("title", .string(String(todo.title))), ("done", .bool(todo.isDone))])
+            .object([("id", .number(JSONNumber(todo.id))), ("title", .string(todo.title)), ("done", .bool(todo.isDone))])
         })
         do throws(JSError) {
-            try storage.set(Self.key, Text(json.jsonText))
+            try storage.set(Self.key, json.jsonText)
             if problem != nil { problem = nil }
         } catch {
             problem = "Your changes could not be saved: \(error.message)"
@@ -47,13 +47,13 @@ final class TodoStore {
     }
 
     private static func todo(_ json: JSONField) throws(JSONError) -> Todo {
-        Todo(id: try json.member("id").int(), title: Text(try json.member("title").string()), isDone: try json.member("done").bool())
+        Todo(id: try json.member("id").int(), title: try json.member("title").string(), isDone: try json.member("done").bool())
     }
 
     /// A JSON array of strings.
     static func titles(from bytes: [UInt8]) -> Result<[Text], JSONError> {
         do throws(JSONError) {
-            return .success(try JSONValue.parse(bytes).field.array().map { (item) throws(JSONError) in Text(try item.string()) })
+            return .success(try JSONValue.parse(bytes).field.array().map { (item) throws(JSONError) in try item.string() })
         } catch {
             return .failure(error)
         }

@@ -44,7 +44,7 @@ func fetchExamples(_ completion: @escaping (Result<[Text], ExamplesError>) -> Vo
     fetch("examples.json") { result in
         switch result {
         case let .success(response):
-            completion(TodoStore.titles(from: response.body).mapError { ExamplesError("examples.json is not a list of titles: \($0.description)") })
+            completion(TodoStore.titles(from: response.body).mapError { ExamplesError("examples.json is not a list of titles: \($0.message)") })
         case let .failure(.status(response)):
             completion(.failure(ExamplesError("The examples could not be fetched (HTTP \(response.status)).")))
         case let .failure(.network(message)):

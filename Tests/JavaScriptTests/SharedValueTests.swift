@@ -13,9 +13,10 @@ final class SharedValueTests: XCTestCase {
         guard case let .array(vectors)? = file["values"] else { return XCTFail("no values in \(url.path)") }
         XCTAssertGreaterThan(vectors.count, 10)
         for vector in vectors {
-            guard case let .string(name)? = vector["name"], case let .string(hex)? = vector["hex"], let json = vector["value"] else {
+            guard case let .string(nameText)? = vector["name"], case let .string(hexText)? = vector["hex"], let json = vector["value"] else {
                 return XCTFail("a vector without name, value or hex")
             }
+            let name = String(nameText), hex = String(hexText)
             let value = try Self.value(json)
             let bytes = stride(from: 0, to: hex.count, by: 2).map { offset -> UInt8 in
                 let start = hex.index(hex.startIndex, offsetBy: offset)
@@ -31,7 +32,7 @@ final class SharedValueTests: XCTestCase {
         case .null: return .null
         case let .bool(flag): return .bool(flag)
         case let .number(number): return .number(number.double)
-        case let .string(string): return .string(Text(string))
+        case let .string(text): return .string(text)
         case let .array(array): return .list(try array.map(value))
         case .object:
             if case let .array(bytes)? = json["bytes"] { return .bytes(bytes.compactMap { if case let .number(n) = $0 { UInt8(n.int ?? 0) } else { nil } }) }
