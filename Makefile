@@ -21,7 +21,7 @@ WASM_SCRATCH ?= .build-wasm
 # Compiles with wasm/toolset.json, finishes, optimises, orders the functions, copies the shim (scripts/build-page.py).
 BUILD_PAGE := python3 $(CURDIR)/scripts/build-page.py --swift $(SWIFT)
 # TRAP_MESSAGES=1 keeps the standard library's trap messages ("Index out of range"), which release
-# builds drop, at about 6 kB brotli. The app's own messages (App.stop) are always kept.
+# builds drop (their cost is in README.md). The app's own messages (App.stop) are always kept.
 ifeq ($(TRAP_MESSAGES),1)
 TRAP_FLAG := --trap-messages
 WASM_SCRATCH := $(WASM_SCRATCH)/trap-messages

@@ -4,8 +4,8 @@
     scripts/finish-wasm.py linked.wasm finished.wasm
 
 * The 16-byte module hash the Swift compiler stamps into every object file (`.swift_modhash`, for its
-  incremental builds) becomes a data segment nothing reads: 16 random bytes per source file, about
-  0.7 kB that no compressor can shrink. Its bytes are zeroed, so `wasm-opt` drops the segment (memory
+  incremental builds) becomes a data segment nothing reads: 16 random bytes per source file, which
+  no compressor can shrink. Its bytes are zeroed, so `wasm-opt` drops the segment (memory
   starts zeroed) and, without `wasm-opt`, it compresses to nothing.
 * Debug sections and the name section are dropped.
 

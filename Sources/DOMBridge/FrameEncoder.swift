@@ -38,7 +38,7 @@ package struct FrameEncoder {
     private mutating func begin() {
         firstName = names.nextID
         // The buffers keep their storage: a new one per frame, as large as the last, left the wasm heap
-        // growing by 5–15 MB on every cycle of creating and clearing 10,000 rows.
+        // growing on every cycle of creating and clearing a large table (docs/design.md).
         words.removeAll(keepingCapacity: true)
         newNameStrings.removeAll(keepingCapacity: true)
         stringBytes.removeAll(keepingCapacity: true)
@@ -155,7 +155,7 @@ package struct FrameEncoder {
 
     // One overload per operand count: a variadic parameter would allocate an array per operation. None is
     // inlined, nor is `push`: the array's growth, inlined at each of the encoder's forty sites, made the
-    // wasm module 2.6 kB larger (0.3 kB in brotli).
+    // wasm module larger (docs/design.md, "Few specialisations").
     @inline(never)
     private mutating func emit(_ opcode: Opcode, _ a: UInt32) {
         push(opcode.rawValue)

@@ -1,11 +1,10 @@
 // Strings are compared and hashed by their UTF-8 bytes. `String ==` and `String.hashValue` go through
-// Unicode normalisation, which would link the Unicode data tables into the wasm build (+27 kB gzip);
+// Unicode normalisation, which would link the Unicode data tables into the wasm build (docs/design.md);
 // names, keys and texts here only ever need byte equality.
 //
 // Every byte access goes through `withBytes`: walking `utf8` views or their indices, even reading
-// `utf8.count`, links the code for foreign (UTF-16) strings as well, about 7 kB of wasm that can never
-// run there. Growing a string (`+`, `append`, interpolation) links it too: messages and joins are built
-// as `Text`.
+// `utf8.count`, links the code for foreign (UTF-16) strings as well, which can never run there. Growing
+// a string (`+`, `append`, interpolation) links it too: messages and joins are built as `Text`.
 
 extension String {
     /// Calls `body` with the string's UTF-8 bytes, without copying a native string.

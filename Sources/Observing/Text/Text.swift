@@ -9,11 +9,10 @@
 /// nothing of the kind. Two texts that only look alike (a precomposed `é` and `e` with a combining accent)
 /// are different texts, as they are to the DOM and to JavaScript's `===`. See docs/text.md for the helpers.
 ///
-/// Interpolating into a `String` links the standard library's string-growing code into a wasm
-/// module, about 6 kB of its brotli size, for an app that otherwise never grows a string. Appending
-/// bytes to an array needs none of it: `p { "\(count) left" as Text }` or
-/// `Document.setTitle("\(count) · Counter")` builds one. Bytes reach the page as they are, so
-/// nothing validates or decodes them on the way (that code is another kilobyte); only
+/// Interpolating into a `String` links the standard library's string-growing code into a wasm module,
+/// for an app that otherwise never grows a string (docs/design.md has the cost). Appending bytes to an
+/// array needs none of it: `p { "\(count) left" as Text }` or `Document.setTitle("\(count) · Counter")`
+/// builds one. Bytes reach the page as they are, so no code to validate or decode them is linked; only
 /// ``description`` makes a `String` of them.
 ///
 /// `Text` is its own interpolation: each piece is appended to the bytes as it comes.

@@ -7,7 +7,7 @@ public enum Namespace: Equatable {
     case svg
     case mathML
     /// Boxed (`indirect`), so a namespace is one word: the renderer copies one with every node it makes,
-    /// and a string payload made each copy a switch on the string's storage (0.3 kB of the wasm build).
+    /// and a string payload made each copy a switch on the string's storage, code at every copy.
     indirect case other(uri: String)
 
     public var uri: String {
