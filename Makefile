@@ -5,7 +5,8 @@
 #   make test    every test: Swift, the shim in jsdom, the differential test, the example app, headless
 #                Chromium, the cases, the benchmark page's markup
 #   make fuzz    the differential test alone (SEED=… replays a run, PAIR=… one pair of it)
-#   make size    every page's files (the counter, examples/Greeter, the benchmark page), raw, gzip and brotli
+#   make size    every page's files (the counter, examples/Greeter, the to-do list, the benchmark page), raw,
+#                gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
 #                and of the page's app (make bench-profile, bench-size: where its time and bytes go);
 #                BEFORE=<commit> measures that commit's page in the same run
@@ -80,13 +81,16 @@ serve: pages
 # style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.) What it prints
 # is kept in $(SIZES); README=1 writes it into README.md's size table (scripts/size-table.py).
 SIZES := $(SCRATCH)/sizes.txt
-size: wasm greeter bench-pages
+size: wasm greeter todos bench-pages
 	@mkdir -p $(SCRATCH) && { set -e; \
 	echo "The counter ($(COUNTER_PAGE)/index.html)"; \
 	scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/index.html \
 		$(COUNTER_PAGE)/style.css; \
 	echo; echo "examples/Greeter"; \
 	scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css; \
+	echo; echo "The to-do example (web/todos/index.html)"; \
+	scripts/sizes.sh web/todos/TodosWeb.wasm web/todos/vdom.min.js web/todos/calls.js web/todos/todos.js \
+		web/todos/fetch.js web/todos/storage.js web/todos/location.js web/todos/index.html web/todos/style.css; \
 	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
 	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
 	} > $(SIZES); cat $(SIZES)

@@ -282,7 +282,7 @@ def test_rows_do_not_leak(browser):
     for name in ["node table", "listening nodes", "live nodes", "ids in use", "scopes", "subscriptions",
                  "handlers", "template uses", "awaiting free"]:
         expect(first[name], before[name], f"{name} after the first cycle, and before it")
-    expect(first["listening nodes"], 12, "listening nodes: the buttons (the lab's and the editor's)")
+    expect(first["listening nodes"], 13, "listening nodes: the buttons (the lab's, the editor's and the calls')")
     expect(first["ids in use"] + first["free ids"], first["issued ids"], "ids in use and free")
     expect(errors(browser.console()), [], "console errors")
     print(f"      50 cycles of 10,000 rows: each left {first['memory'] / 1048576:.1f} MiB of memory, a "
@@ -411,6 +411,8 @@ def test_nothing_enters_a_stopped_app(browser):
         click('trap')
         return window.entries""")
     expect(browser.js("return window.fixture.stopped"), True, "stopped by the trap")
+    if entered < 5:
+        raise AssertionError(f"the fixture counted {entered} calls into the module before the trap: its count is broken")
     browser.js("for (const button of document.querySelectorAll('#app button')) button.click()")
     browser.driver.execute_async_script("""
         const done = arguments[arguments.length - 1]
@@ -716,6 +718,42 @@ def test_differential(browser):
           f" ({replay})")
 
 
+def test_calls_between_swift_and_js(browser):
+    """The fixture's calls into its own module (fixture-calls.js) and back: values of every kind, a thrown
+    error and a rejected promise as typed errors, a value that cannot cross, a missing function, a global,
+    a cancelled call aborted, and the page's JavaScript calling Swift, a trap there stopping the app."""
+    open_fixture(browser)
+    browser.console()
+    browser.find("#calls").click()
+    browser.wait("document.querySelectorAll('#calls-log li').length === 7", what="every call's answer")
+    log = browser.js("return [...document.querySelectorAll('#calls-log li')].map((e) => e.textContent)")
+    expect(log, [
+        'echo: ["é🙂", 1.5, true, bytes(2), [null, "x"]]',
+        "throws failed: QuotaExceededError: the store is full",
+        "object failed: TypeError: a Object cannot cross to Swift: pass null, a boolean, a number, a string, "
+        "bytes or an array of these",
+        'missing failed: ReferenceError: no function named "fixtureMissing": no module in data-js '
+        '("fixture-calls.js") exports one, and no global has that path',
+        "global: 8.0",
+        "rejects failed: TypeError: Failed to fetch",
+        'later: "later, 20 ms later"',
+    ], "what each call answered, in the order the answers came")
+    browser.wait("window.fixtureAborted === 'cancelled'", what="the cancelled call's signal to abort")
+
+    calls = "const { swift } = await import('/calls.js');"
+    expect(browser.js(f"{calls} return swift('fixtureAdd', 2) + swift('fixtureAdd', 3)"), 7, "swift() answers")
+    browser.wait("document.getElementById('added').textContent === '5 added'", what="the change swift() made, rendered")
+    expect(browser.js(f"{calls} try {{ swift('fixtureAdd', 'x') }} catch (e) {{ return [e.name, e.message] }}"),
+           ["TypeError", "fixtureAdd takes a whole number"], "a Swift function's failure, thrown in JavaScript")
+    expect(errors(browser.console()), [], "console errors before the trap")
+    expect(browser.js(f"{calls} try {{ swift('fixtureTrap') }} catch (e) {{ return e.message }}"),
+           "the app has stopped", "a trap in a Swift function the page called")
+    expect(browser.js("return window.fixture.stopped"), True, "stopped by the trap")
+    expect(browser.js("return document.querySelectorAll('.vdom-stopped').length"), 1, "banners")
+    if not any("The app stopped" in text for text in errors(browser.console())):
+        raise AssertionError("the trap was not reported on the console")
+
+
 def test_todos(browser):
     """The to-do example: its own JS function, local storage across a reload, the fragment with back and
     forward and a deep link, and a fetch of a file beside the page."""
@@ -775,7 +813,7 @@ TESTS = [test_headers, test_gallery, test_counter, test_shim_suites, test_exampl
          test_stop_shows_its_reason, test_trap_stops_the_app, test_nothing_enters_a_stopped_app,
          test_trap_in_an_event_a_frame_fired, test_stack_overflow_traps, test_hostile_data_stays_data,
          test_trusted_types_guard_html, test_differential, test_hostile_frames, test_foreign_edits,
-         test_events_the_app_cannot_take, test_blur_of_a_removed_field, test_text_helpers_in_wasm, test_todos]
+         test_events_the_app_cannot_take, test_blur_of_a_removed_field, test_text_helpers_in_wasm, test_calls_between_swift_and_js, test_todos]
 
 
 def main():

@@ -5,9 +5,10 @@ import { start } from '/vdom.min.js'
 // registry once it has run (`window.finalized`), so a test can show that nothing enters a stopped app.
 window.entries = 0
 window.finalized = 0
-const instantiate = WebAssembly.instantiateStreaming
-WebAssembly.instantiateStreaming = async (source, imports) => {
-  const { module, instance } = await instantiate(source, imports)
+// The shim compiles the module first, then instantiates it: `instantiate(module, imports)`.
+const instantiate = WebAssembly.instantiate
+WebAssembly.instantiate = async (module, imports) => {
+  const instance = await instantiate(module, imports)
   const exports = {}
   for (const [name, value] of Object.entries(instance.exports)) {
     exports[name] = typeof value !== 'function' ? value : (...args) => {
@@ -15,7 +16,7 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
       return value(...args)
     }
   }
-  return { module, instance: { exports } }
+  return { exports }
 }
 const Registry = FinalizationRegistry
 window.FinalizationRegistry = class extends Registry {
