@@ -6,7 +6,8 @@ import Observing
 ///
 /// The walk is iterative, with explicit stacks, so a tree 10,000 levels deep needs no deep call stack.
 final class Reconciler {
-    private(set) var patches: [Patch] = []
+    /// Receives the patches as they are made, and the end of each frame.
+    var sink: FrameSink
     var ids = NodeIDAllocator()
     /// Live nodes by DOM id, for event dispatch (a template's use under each of its nodes' ids).
     var table: [LiveNode?] = [nil]
@@ -31,7 +32,8 @@ final class Reconciler {
         case finish(LiveNode, old: Element)
     }
 
-    init(subscribe: @escaping (ComponentInstance, TrackedReads) -> Void) {
+    init(sink: FrameSink, subscribe: @escaping (ComponentInstance, TrackedReads) -> Void) {
+        self.sink = sink
         self.subscribe = subscribe
     }
 
@@ -41,29 +43,23 @@ final class Reconciler {
         freeReleased()
     }
 
-    /// When set, receives each patch as it is made instead of `patches` collecting it.
-    var stream: ((Patch) -> Void)?
     /// Whether the frame so far made any patch.
-    private(set) var hasPatches = false
+    private var hasPatches = false
 
-    /// Takes the patch (`consuming`), so a patch made for the call goes to the stream or the list without a
-    /// copy kept by the caller.
+    /// Takes the patch (`consuming`), so a patch made for the call goes to the sink without a copy kept by
+    /// the caller.
     func emit(_ patch: consuming Patch) {
         hasPatches = true
-        if let stream { stream(patch) } else { patches.append(patch) }
+        sink.patch(patch)
     }
 
-    /// Ends the frame: returns the ids it freed, which later frames may reuse. Its patches stay in
-    /// `patches` until ``clearPatches()``.
-    func endFrame() -> [NodeID] {
-        ids.endFrame()
-    }
-
-    /// Empties the patch list. (Its storage is not kept: the frame's consumer may hold it, and a page
-    /// streams its patches, never filling the list.)
-    func clearPatches() {
-        patches = []
+    /// Ends the frame: if it made any patch, the sink receives its end with the ids it freed, which later
+    /// frames may reuse. (A frame without patches frees none: every removal is a patch.)
+    func endFrame() {
+        let released = ids.endFrame()
+        guard hasPatches else { return }
         hasPatches = false
+        sink.end(released)
     }
 
     func node(_ id: NodeID) -> LiveNode? {

@@ -3,7 +3,7 @@ import Observing
 /// Mounts a view, keeps its live tree, and turns model changes into patch lists.
 ///
 /// ```swift
-/// let renderer = Renderer { patches in apply(patches) }
+/// let renderer = Renderer { frame in apply(frame.patches) }
 /// try renderer.mount { counterView(model) }
 /// model.count += 1
 /// Scheduler.main.flush()        // one patch list, for the components that read `count`
@@ -11,7 +11,8 @@ import Observing
 ///
 /// The view is the root component. When a model property a component read changes, the component is
 /// marked dirty; the next flush renders the dirty components (outermost first, each at most once),
-/// diffs their subtrees and delivers one patch list through `onFrame`.
+/// diffs their subtrees and delivers one ``Frame``: whole through `onFrame`, or patch by patch through a
+/// ``FrameSink``.
 public final class Renderer {
     private let scheduler: Scheduler
     private var reconciler: Reconciler!
@@ -20,13 +21,10 @@ public final class Renderer {
     /// The live node standing for the container; its one child is the root component.
     private let container = LiveNode(kind: .element, id: .container, key: nil, namespace: .html, parent: nil)
 
-    /// Receives each frame's patches, in order.
-    public var onFrame: ([Patch]) -> Void
-    /// For the page's bridge, which encodes as the diff runs: receives each patch as it is made, and the
-    /// frame's patches are not collected; `onFrame` then marks the end of each frame, with an empty list.
-    package var onPatch: ((Patch) -> Void)? {
-        get { reconciler.stream }
-        set { reconciler.stream = newValue }
+    /// Where the frames go.
+    package var sink: FrameSink {
+        get { reconciler.sink }
+        set { reconciler.sink = newValue }
     }
     /// Receives what the app should know about but that does not stop the render: a re-render triggered
     /// by a model change that was rejected (the DOM then stays as it was, and the component renders again
@@ -34,17 +32,21 @@ public final class Renderer {
     public var onReport: (Report) -> Void
 
     /// `onReport` prints by default; a caller that handles reports itself passes its own, and the
-    /// printing code is not linked into its build.
-    public init(
+    /// printing code is not linked into its build. `onFrame` receives each frame whole.
+    public convenience init(
         scheduler: Scheduler = .main,
         onReport: @escaping (Report) -> Void = { report in print(report.message.description) },
-        onFrame: @escaping ([Patch]) -> Void
+        onFrame: @escaping (Frame) -> Void
     ) {
+        self.init(scheduler: scheduler, onReport: onReport, sink: .collecting(onFrame))
+    }
+
+    /// For the page's bridge, which encodes each patch as it is made.
+    package init(scheduler: Scheduler, onReport: @escaping (Report) -> Void, sink: FrameSink) {
         self.scheduler = scheduler
         self.onReport = onReport
-        self.onFrame = onFrame
         container.element = Element("#container")
-        reconciler = Reconciler { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
+        reconciler = Reconciler(sink: sink) { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
         job = Job(phase: .render, scheduler: scheduler) { [unowned(unsafe) self] in self.renderDirtyComponents() }
     }
 
@@ -96,10 +98,6 @@ public final class Renderer {
         if live.kind == .template { return TemplateHooks.handle!(reconciler, &event, id, live) }
         return live.element?.runListener(for: &event) ?? false
     }
-
-    /// The ids of the nodes the frame being delivered removed, descendants included. An applier that keeps
-    /// a table of nodes by id can forget them during `onFrame`, so removed DOM nodes are not kept alive.
-    public private(set) var releasedInLastFrame: [NodeID] = []
 
     /// How many DOM nodes the renderer currently manages.
     public var liveNodeCount: Int { reconciler.liveDOMNodeCount }
@@ -172,8 +170,6 @@ public final class Renderer {
     }
 
     private func deliverFrame() {
-        releasedInLastFrame = reconciler.endFrame()
-        if reconciler.hasPatches { onFrame(reconciler.patches) }
-        reconciler.clearPatches()
+        reconciler.endFrame()
     }
 }
