@@ -202,13 +202,13 @@ extension Reconciler {
         guard let oldDOM = old.domNode, node.hasDOMNode else { return nil }
         let created = create(node, parent: parent, namespace: namespace)
         emit(.replace(oldDOM, with: created.domNode!))
-        release(old)
+        tree.release(old)
         return created
     }
 
     private func removeChild(_ live: LiveNode) {
         if let dom = live.domNode { emit(.remove(dom)) }
-        release(live)
+        tree.release(live)
     }
 
     /// No old child survives: one `clear` detaches them all, then the new ones are appended.
@@ -220,7 +220,7 @@ extension Reconciler {
             child = next.nextSibling
         }
         if hasDOMNode { emit(.clear(parent.id)) }
-        releaseChildren(of: parent)
+        tree.releaseChildren(of: parent)
         appendChildren(nodes, to: parent)
     }
 

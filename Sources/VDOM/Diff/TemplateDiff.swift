@@ -6,7 +6,7 @@ enum TemplateHooks {
     nonisolated(unsafe) static var create: ((Reconciler, TemplateUse, LiveNode, Namespace) -> LiveNode)?
     nonisolated(unsafe) static var update: ((Reconciler, LiveNode, TemplateUse) -> Void)?
     nonisolated(unsafe) static var handle: ((Reconciler, inout DOMEvent, NodeID, LiveNode) -> Bool)?
-    nonisolated(unsafe) static var release: ((Reconciler, LiveNode) -> Void)?
+    nonisolated(unsafe) static var release: ((LiveTree, LiveNode) -> Void)?
     nonisolated(unsafe) static var refresh: ((Reconciler, LiveNode) -> Void)?
     /// The render pass's part: throws why the use's markup cannot be rendered, if it cannot, and marks
     /// the use unchanged if the live one it will replace has an equal input and is not waiting to render.
@@ -57,7 +57,7 @@ extension Reconciler {
         nodeIDs.reserveCapacity(shape.nodeCount)
         if number > 0 {
             // A copy numbers only the nodes operations will name.
-            for node in 0..<shape.nodeCount { nodeIDs.append(shape.isNamed[node] ? ids.allocate() : .container) }
+            for node in 0..<shape.nodeCount { nodeIDs.append(shape.isNamed[node] ? tree.ids.allocate() : .container) }
         } else {
             // The first use is created as the markup written out, with the use's values in its holes; the
             // use's one live node then stands for the nodes created, whose ids are in creation order.
@@ -68,7 +68,7 @@ extension Reconciler {
         live.template = use
         live.templateIDs = nodeIDs
         observe(live)
-        for id in nodeIDs where id != .container { enter(live, as: id) }
+        for id in nodeIDs where id != .container { tree.enter(live, as: id) }
         if number > 0 {
             emit(.copyTemplate(number, ids: nodeIDs))
             writeChangedHoles(of: nodeIDs, from: definitions[number - 1].values, to: use)
@@ -77,15 +77,6 @@ extension Reconciler {
             emit(.defineTemplate(definitions.count, root: nodeIDs[0], count: nodeIDs.count))
         }
         return live
-    }
-
-    /// Stops observing for a use and frees the ids of its nodes.
-    func releaseTemplate(_ live: LiveNode) {
-        live.component?.stop()
-        for id in live.templateIDs where id != .container {
-            table[Int(id.rawValue)] = nil
-            ids.release(id)
-        }
     }
 
     /// Reads a use's holes again, after something they read changed, and writes those that differ.
@@ -147,5 +138,16 @@ extension Reconciler {
             return true
         }
         return false
+    }
+}
+
+extension LiveTree {
+    /// Stops observing for a use and frees the ids of its nodes.
+    func releaseTemplate(_ live: LiveNode) {
+        live.component?.stop()
+        for id in live.templateIDs where id != .container {
+            table[Int(id.rawValue)] = nil
+            ids.release(id)
+        }
     }
 }

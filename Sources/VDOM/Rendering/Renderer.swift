@@ -15,6 +15,7 @@ import Observing
 /// ``FrameSink``.
 public final class Renderer {
     private let scheduler: Scheduler
+    private let tree = LiveTree()
     private var reconciler: Reconciler!
     private var job: Job!
     private var dirty: [ComponentInstance] = []
@@ -46,7 +47,7 @@ public final class Renderer {
         self.scheduler = scheduler
         self.onReport = onReport
         container.element = Element("#container")
-        reconciler = Reconciler(sink: sink) { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
+        reconciler = Reconciler(tree: tree, sink: sink) { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
         job = Job(phase: .render, scheduler: scheduler) { [unowned(unsafe) self] in self.renderDirtyComponents() }
     }
 
@@ -55,7 +56,7 @@ public final class Renderer {
     ///
     /// - Throws: ``RenderError`` when the description is invalid; nothing is changed then.
     public func mount(@NodeBuilder _ view: @escaping () -> NodeList) throws(RenderError) {
-        reconciler.freeReleased()
+        tree.freeReleased()
         let root = Node(Component(body: view))
         try Preparation.prepare(root, replacing: container.firstChild)
         if container.firstChild == nil {
@@ -71,7 +72,7 @@ public final class Renderer {
 
     deinit {
         // Subscriptions refer back to this renderer: stop them all before it goes.
-        if let root = container.firstChild { reconciler.release(root) }
+        if let root = container.firstChild { tree.release(root) }
         job.cancel()
     }
 
@@ -79,7 +80,7 @@ public final class Renderer {
     public func unmount() {
         guard let root = container.takeChildren() else { return }
         if let dom = root.domNode { reconciler.emit(.remove(dom)) }
-        reconciler.release(root)
+        tree.release(root)
         dirty = []
         deliverFrame()
     }
@@ -89,22 +90,22 @@ public final class Renderer {
     /// - Returns: whether a handler ran. Read the event's flags for `preventDefault`/`stopPropagation`.
     /// Whether a node the renderer made has `id`: an event for any other is no event of this app's.
     package func hasNode(_ id: NodeID) -> Bool {
-        reconciler.node(id) != nil
+        tree.node(id) != nil
     }
 
     @discardableResult
     public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
-        guard let live = reconciler.node(id) else { return false }
+        guard let live = tree.node(id) else { return false }
         if live.kind == .template { return TemplateHooks.handle!(reconciler, &event, id, live) }
         return live.element?.runListener(for: &event) ?? false
     }
 
     /// How many DOM nodes the renderer currently manages.
-    public var liveNodeCount: Int { reconciler.liveDOMNodeCount }
+    public var liveNodeCount: Int { tree.liveDOMNodeCount }
 
     /// What the renderer holds, counted: a view shown and cleared again leaves the same counts.
     public var counts: RendererCounts {
-        RendererCounts(root: container.firstChild, reconciler: reconciler, dirty: dirty.count)
+        RendererCounts(root: container.firstChild, tree: tree, templates: reconciler.definitions.count, dirty: dirty.count)
     }
 
     private func subscribe(_ instance: ComponentInstance, to reads: TrackedReads) {
@@ -124,11 +125,11 @@ public final class Renderer {
     /// calls this (when it is idle, or when the browser has collected their DOM nodes), or until the next
     /// render, which frees them first.
     public func freeRemovedNodes() {
-        reconciler.freeReleased()
+        tree.freeReleased()
     }
 
     private func renderDirtyComponents() {
-        reconciler.freeReleased()
+        tree.freeReleased()
         var batch = dirty
         dirty = []
         Self.sortOutermostFirst(&batch)
