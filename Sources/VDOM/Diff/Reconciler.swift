@@ -135,7 +135,10 @@ final class Reconciler {
         case .hole:
             return LiveNode(kind: .hole, id: .container, key: nil, namespace: namespace, parent: parent)
         case let .template(use):
-            return TemplateHooks.create!(self, use, parent, namespace)
+            guard let templates = Features.installed.templates else {
+                preconditionFailure("a template's use is made by its template, which installs the template part")
+            }
+            return templates.create(self, use, parent, namespace)
         case .textHole:
             preconditionFailure("the render pass lets no hole through outside a template")
         case let .element(element):
@@ -225,7 +228,7 @@ final class Reconciler {
         case .hole, .textHole:
             break
         case let .template(use):
-            TemplateHooks.update!(self, live, use)
+            Features.installed.templates?.update(self, live, use)
         case let .component(component):
             let instance = live.component!
             instance.draft = component.draft

@@ -16,7 +16,7 @@ enum Preparation {
             case .textHole:
                 throw .holeOutsideTemplate
             case let .template(use):
-                try TemplateHooks.prepare!(use, old)
+                try Features.installed.templates?.prepare(use, old)
             case let .component(component):
                 let draft = component.draft
                 if let instance = old?.component, !instance.isDirty, let current = instance.draft, draft.hasSameInput(as: current) {
