@@ -1,12 +1,12 @@
 import Observing
 
-/// Mounts a view, keeps its live tree, and turns model changes into patch lists.
+/// Mounts a view, keeps its live tree, and turns model changes into frames of patches.
 ///
 /// ```swift
 /// let renderer = Renderer { frame in apply(frame.patches) }
 /// try renderer.mount { counterView(model) }
 /// model.count += 1
-/// Scheduler.main.flush()        // one patch list, for the components that read `count`
+/// Scheduler.main.flush()        // one frame, for the components that read `count`
 /// ```
 ///
 /// The view is the root component. When a model property a component read changes, the component is
@@ -67,7 +67,7 @@ public final class Renderer {
             reconciler.updateOnlyChild(of: container, with: root, namespace: .html)
             reconciler.runUpdates()
         }
-        deliverFrame()
+        reconciler.endFrame()
     }
 
     deinit {
@@ -82,17 +82,17 @@ public final class Renderer {
         if let dom = root.domNode { reconciler.emit(.remove(dom)) }
         tree.release(root)
         dirty = []
-        deliverFrame()
+        reconciler.endFrame()
     }
 
-    /// Runs the handler the element with `id` has for `event`, if any.
-    ///
-    /// - Returns: whether a handler ran. Read the event's flags for `preventDefault`/`stopPropagation`.
     /// Whether a node the renderer made has `id`: an event for any other is no event of this app's.
     package func hasNode(_ id: NodeID) -> Bool {
         tree.node(id) != nil
     }
 
+    /// Runs the handler the element with `id` has for `event`, if any.
+    ///
+    /// - Returns: whether a handler ran. Read the event's flags for `preventDefault`/`stopPropagation`.
     @discardableResult
     public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
         guard let live = tree.node(id) else { return false }
@@ -152,7 +152,7 @@ public final class Renderer {
             reconciler.updateOnlyChild(of: instance.live, with: draft.body, namespace: instance.live.namespace)
             reconciler.runUpdates()
         }
-        deliverFrame()
+        reconciler.endFrame()
     }
 
     /// Orders components by depth, outermost first, keeping the order they changed in within a depth. An
@@ -168,9 +168,5 @@ public final class Renderer {
             }
             components[slot] = component
         }
-    }
-
-    private func deliverFrame() {
-        reconciler.endFrame()
     }
 }
