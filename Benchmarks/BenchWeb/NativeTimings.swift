@@ -33,7 +33,7 @@ func nativeTimings(runs: Int) {
         for run in 0...(operation.name.hasSuffix("10,000") ? max(3, runs / 3) : runs) {
             let store = BenchStore()
             var last: [Patch] = []
-            let renderer = Renderer(onReport: { fatalError("\($0)") }) { last = $0 }
+            let renderer = Renderer(onReport: { fatalError("\($0)") }) { last = $0.patches }
             try! renderer.mount { benchPage(store) }
             operation.prepare(store)
             Scheduler.main.flush()

@@ -162,7 +162,7 @@ for size in [1_000, 10_000] {
         for _ in 0..<repetitions {
             var data = Rows()
             var frames: [[Patch]] = []
-            let renderer = Renderer { frames.append($0) }
+            let renderer = Renderer { frames.append($0.patches) }
             let dom = TestDOM()
             var rows = operation.prepare(&data, size)
             if operation.name == "create" { rows = [] }

@@ -19,9 +19,12 @@ final class Bridge {
         self.page = page
         // The renderer's channel is the app's (``App/onError``): the page's console unless the app sets
         // its own. Passed at init, so the renderer's printing default is not linked.
-        renderer = Renderer(scheduler: scheduler, onReport: { report in page.reportError(report.message) }) { _ in }
-        renderer.onPatch = { [unowned(unsafe) self] patch in self.encoder.append(patch) }
-        renderer.onFrame = { [unowned(unsafe) self] _ in self.send() }
+        renderer = Renderer(scheduler: scheduler, onReport: { report in page.reportError(report.message) },
+                            sink: FrameSink(patch: { _ in }) { _ in })
+        // Each patch is encoded as it is made; the frame's end sends the frame.
+        renderer.sink = FrameSink(patch: { [unowned(unsafe) self] patch in self.encoder.append(patch) }) {
+            [unowned(unsafe) self] released in self.send(released: released)
+        }
         scheduler.onNeedsFlush = { [unowned(unsafe) self] in self.needsFlush() }
     }
 
@@ -66,8 +69,8 @@ final class Bridge {
         scheduler.flush()
     }
 
-    private func send() {
-        let frame = encoder.finish(released: renderer.releasedInLastFrame)
+    private func send(released: [NodeID]) {
+        let frame = encoder.finish(released: released)
         frame.words.withUnsafeBytes { words in
             page.apply(UnsafeRawBufferPointer(rebasing: words[0..<frame.byteCount]))
         }

@@ -77,7 +77,7 @@ private final class RunningCase {
 
     init() {
         renderer = Renderer(scheduler: Scheduler()) { _ in }
-        renderer.onFrame = { [weak self] patches in self?.frame = patches }
+        renderer.sink = .collecting { [weak self] frame in self?.frame = frame.patches }
         dom.renderer = renderer
     }
 

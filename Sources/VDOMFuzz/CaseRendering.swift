@@ -63,12 +63,11 @@ public final class CaseRendering {
         self.recording = recording
         renderer = Renderer(scheduler: scheduler, onReport: { [unowned self] report in
             self.fail(.rejected, report.message.description)
-        }) { _ in }
-        renderer.onPatch = { [unowned self] patch in
+        }, sink: FrameSink(patch: { _ in }) { _ in })
+        renderer.sink = FrameSink(patch: { [unowned self] patch in
             self.pending.append(patch)
             if self.recording { self.encoder.append(patch) }
-        }
-        renderer.onFrame = { [unowned self] _ in self.endFrame() }
+        }) { [unowned self] released in self.endFrame(released: released) }
         run(fuzzCase)
     }
 
@@ -100,10 +99,9 @@ public final class CaseRendering {
         check(Step(view: view, cells: model.cells.map(\.spec), words: model.words.map(\.text)), after: label)
     }
 
-    private func endFrame() {
+    private func endFrame(released: [NodeID]) {
         let patches = pending
         pending = []
-        let released = renderer.releasedInLastFrame
         do {
             try dom.apply(patches)
         } catch {
@@ -122,9 +120,9 @@ public final class CaseRendering {
         guard failure == nil else { return }
         let fresh = TestDOM()
         var problem: Failure?
-        let renderer = Renderer(scheduler: Scheduler(), onReport: { _ in }) { patches in
+        let renderer = Renderer(scheduler: Scheduler(), onReport: { _ in }) { frame in
             do {
-                try fresh.apply(patches)
+                try fresh.apply(frame.patches)
             } catch {
                 problem = Failure(kind: .refused, message: "a fresh render of \(label): \(error)")
             }

@@ -80,9 +80,8 @@ enum RandomViews {
         let scheduler = Scheduler()
         var encoder = FrameBytes()
         var frames: [[UInt8]] = []
-        var renderer: Renderer!
-        renderer = Renderer(scheduler: scheduler, onReport: { _ in }) { patches in
-            frames.append(encoder.encode(patches, released: renderer.releasedInLastFrame))
+        let renderer = Renderer(scheduler: scheduler, onReport: { _ in }) { frame in
+            frames.append(encoder.encode(frame.patches, released: frame.released))
         }
         change()
         try! renderer.mount {

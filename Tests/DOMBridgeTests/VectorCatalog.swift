@@ -380,10 +380,9 @@ enum VectorCatalog {
         let scheduler = Scheduler()
         var frames: [[Patch]] = []
         var released: [[NodeID]] = []
-        var renderer: Renderer!
-        renderer = Renderer(scheduler: scheduler) { patches in
-            frames.append(patches)
-            released.append(renderer.releasedInLastFrame)
+        let renderer = Renderer(scheduler: scheduler) { frame in
+            frames.append(frame.patches)
+            released.append(frame.released)
         }
         try! renderer.mount(view)
         for step in steps {

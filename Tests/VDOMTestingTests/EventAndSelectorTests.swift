@@ -9,7 +9,7 @@ final class EventAndSelectorTests: XCTestCase {
 
     /// `<form><label><input></label></form>`, each listening for `input`, `focus` and `click`.
     private func setUp(_ dom: TestDOM) throws -> Renderer {
-        let renderer = Renderer(scheduler: Scheduler()) { patches in try! dom.apply(patches) }
+        let renderer = Renderer(scheduler: Scheduler()) { frame in try! dom.apply(frame.patches) }
         dom.renderer = renderer
         func log(_ name: String) -> (inout DOMEvent) -> Void {
             { [unowned self] event in self.calls.append("\(name) \(event.name) \(event.value ?? "-") \(event.checked.map { "\($0)" } ?? "-")") }
@@ -81,7 +81,7 @@ final class EventAndSelectorTests: XCTestCase {
 
     func testTypingAppendsCharacterByCharacter() throws {
         let dom = TestDOM()
-        let renderer = Renderer(scheduler: Scheduler()) { patches in try! dom.apply(patches) }
+        let renderer = Renderer(scheduler: Scheduler()) { frame in try! dom.apply(frame.patches) }
         dom.renderer = renderer
         try renderer.mount { input().value("a").on(.input) { [unowned self] (event: inout DOMEvent) in self.calls.append(event.value ?? "") } }
         try dom.type("bc", into: dom.element("input"))

@@ -6,9 +6,14 @@ import Observing
 final class Frames {
     let scheduler = Scheduler()
     private(set) var all: [[Patch]] = []
+    /// The ids the last frame released.
+    private(set) var released: [NodeID] = []
     private(set) var reports: [Report] = []
     private(set) lazy var renderer: Renderer = {
-        let renderer = Renderer(scheduler: scheduler) { [unowned self] in self.all.append($0) }
+        let renderer = Renderer(scheduler: scheduler) { [unowned self] frame in
+            self.all.append(frame.patches)
+            self.released = frame.released
+        }
         renderer.onReport = { [unowned self] in self.reports.append($0) }
         return renderer
     }()

@@ -161,7 +161,7 @@ final class TemplateTests: XCTestCase {
             "insert #37 into #2 at end",
             "move #25 in #2 before #13",
         ])
-        XCTAssertEqual(twins.used.renderer.releasedInLastFrame.map(\.rawValue), Array(19...24), "every numbered node of the removed row")
+        XCTAssertEqual(twins.used.released.map(\.rawValue), Array(19...24), "every numbered node of the removed row")
         XCTAssertEqual(twins.used.renderer.liveNodeCount, 2 + 10 + 4 * 6, "the first row built node by node, four copies")
         twins.items = []
         XCTAssertEqual(try twins.render(), ["clear #2"])
@@ -218,7 +218,7 @@ final class TemplateTests: XCTestCase {
             "replace #2 with #4",
         ])
         XCTAssertEqual(try frames.render { div { "plain" } }, ["createText #3 \"plain\"", "replace #4 with #3"])
-        XCTAssertEqual(frames.renderer.releasedInLastFrame, [4, 5])
+        XCTAssertEqual(frames.released, [4, 5])
         useBold = true
         XCTAssertEqual(try frames.render { view() }, ["copyTemplate 1 as #5 #4", "replace #3 with #5"],
                        "the same value as the defining use: nothing to write")

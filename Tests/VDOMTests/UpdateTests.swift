@@ -195,11 +195,11 @@ final class ReleasedIDsTests: XCTestCase {
     func testAFrameNamesTheIDsItFreedDescendantsIncluded() throws {
         let frames = Frames()
         try frames.render { ul { li { "a" }.key("a"); li { "b" }.key("b") } }
-        XCTAssertEqual(frames.renderer.releasedInLastFrame, [])
+        XCTAssertEqual(frames.released, [])
         try frames.render { ul { li { "b" }.key("b") } }
-        XCTAssertEqual(frames.renderer.releasedInLastFrame.sorted(), [2, 3])
+        XCTAssertEqual(frames.released.sorted(), [2, 3])
         try frames.render { ul {} }
-        XCTAssertEqual(frames.renderer.releasedInLastFrame.sorted(), [4, 5])
+        XCTAssertEqual(frames.released.sorted(), [4, 5])
     }
 
     /// A subtree is released in the order it was created, so the ids of rows made in one frame are one
@@ -213,6 +213,6 @@ final class ReleasedIDsTests: XCTestCase {
         XCTAssertEqual(frames.renderer.liveNodeCount, 1 + 3 * 6)
         try frames.render { table(0..<0) }
         XCTAssertEqual(frames.last.map(\.description), ["clear #1"])
-        XCTAssertEqual(frames.renderer.releasedInLastFrame, (2...19).map { NodeID($0) })
+        XCTAssertEqual(frames.released, (2...19).map { NodeID($0) })
     }
 }

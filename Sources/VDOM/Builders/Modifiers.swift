@@ -23,7 +23,7 @@ extension Element {
             storage.properties[index].value = value
         } else {
             storage.properties.append(Property(name: name, value: value))
-            ElementHooks.installProperties()
+            Features.installProperties()
         }
         return self
     }
@@ -52,7 +52,7 @@ extension Element {
         storage.styles.removeAll { $0.name.bytesEqual(name) }
         if let value, !value.isEmpty {
             storage.styles.append(Style(name: name, value: value, important: important))
-            ElementHooks.installStyles()
+            Features.installStyles()
         }
         return self
     }
@@ -84,7 +84,7 @@ extension Element {
         let storage = edit()
         storage.calls.removeAll { $0.name.bytesEqual(method) }
         storage.calls.append(MethodCall(name: method, when: condition))
-        ElementHooks.installMethodCalls()
+        Features.installMethodCalls()
         return self
     }
 

@@ -2,21 +2,6 @@
 // with an empty description, so creation and update share one code path per concern. Lists are short:
 // the common case (same names in the same order) is checked pairwise before searching by name.
 
-/// The comparisons of styles, properties and method calls, reached only through these hooks. The modifier
-/// that first gives an element one of them installs its comparison, so an app that never sets a style
-/// carries no style code in its wasm module. An element can only have entries after its modifier ran, so
-/// the hook is set whenever a list is non-empty.
-enum ElementHooks {
-    /// The last argument says whether the call removes what the element no longer has or writes the rest.
-    nonisolated(unsafe) static var writeStyles: ((Reconciler, NodeID, [Style], [Style], Bool) -> Void)?
-    nonisolated(unsafe) static var writeProperties: ((Reconciler, NodeID, [Property], [Property], Bool) -> Void)?
-    nonisolated(unsafe) static var callMethods: ((Reconciler, NodeID, [MethodCall], [MethodCall]) -> Void)?
-
-    static func installStyles() { writeStyles = { $0.writeStyles(of: $1, old: $2, new: $3, removing: $4) } }
-    static func installProperties() { writeProperties = { $0.writeProperties(of: $1, old: $2, new: $3, removing: $4) } }
-    static func installMethodCalls() { callMethods = { $0.callMethods(of: $1, old: $2, new: $3) } }
-}
-
 extension Reconciler {
     /// What an element says of itself before its children, compared with `old` (`nil` when it is being
     /// created): first the attributes, styles, properties and listeners it no longer has are removed, then
@@ -28,7 +13,9 @@ extension Reconciler {
         if let old {
             writeAttributes(of: id, old: old.attributes, new: new.attributes, removing: true)
             diffStyles(of: id, old: old.styles, new: new.styles, removing: true)
-            if !old.properties.isEmpty { ElementHooks.writeProperties!(self, id, old.properties, new.properties, true) }
+            if !old.properties.isEmpty, let write = Features.installed.properties {
+                write(self, id, old.properties, new.properties, true)
+            }
             writeListeners(of: id, old: old.listeners, new: new.listeners, removing: true)
         }
         writeAttributes(of: id, old: old?.attributes ?? [], new: new.attributes, removing: false)
@@ -37,10 +24,10 @@ extension Reconciler {
         writeListeners(of: id, old: old?.listeners ?? [], new: new.listeners, removing: false)
     }
 
-    /// Styles, through their hook (see ``ElementHooks``).
+    /// Styles, through their part (see ``Features``).
     func diffStyles(of id: NodeID, old: [Style], new: [Style], removing: Bool) {
         if old.isEmpty && new.isEmpty { return }
-        ElementHooks.writeStyles!(self, id, old, new, removing)
+        Features.installed.styles?(self, id, old, new, removing)
     }
 
     /// Whether an update from `old` to `new` has properties or method calls to write after the children.
@@ -48,14 +35,14 @@ extension Reconciler {
         !(new.properties.isEmpty && new.calls.isEmpty)
     }
 
-    /// Properties, then method calls, through their hooks: after the element's children, so a `<select>`
+    /// Properties, then method calls, through their parts (see ``Features``): after the element's children, so a `<select>`
     /// already has its options when its `value` is set. (The properties it no longer has went before.)
     func diffPropertiesAndCalls(of id: NodeID, old: Element?, new: Element) {
-        if !new.properties.isEmpty {
-            ElementHooks.writeProperties!(self, id, old?.properties ?? [], new.properties, false)
+        if !new.properties.isEmpty, let write = Features.installed.properties {
+            write(self, id, old?.properties ?? [], new.properties, false)
         }
-        if !new.calls.isEmpty {
-            ElementHooks.callMethods!(self, id, old?.calls ?? [], new.calls)
+        if !new.calls.isEmpty, let call = Features.installed.methodCalls {
+            call(self, id, old?.calls ?? [], new.calls)
         }
     }
 

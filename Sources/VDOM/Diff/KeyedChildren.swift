@@ -1,46 +1,3 @@
-/// How a child is matched with its previous self: by key, or, for a child without a key, by its position
-/// among the unkeyed siblings (holes included).
-///
-/// This is the rule for mixed lists: keyed children follow their keys wherever they move, and the unkeyed
-/// ones keep matching in order around them, so inserting a keyed child never re-creates an unkeyed one
-/// and no keyed node ever loses its identity.
-enum ChildIdentity: Equatable {
-    case key(Key)
-    case slot(Int)
-
-    /// The identities of live children, in order.
-    static func of(_ live: [LiveNode]) -> [ChildIdentity] {
-        var identities = Identities(count: live.count)
-        for node in live { identities.add(node.key) }
-        return identities.result
-    }
-
-    /// The identities of new children, in order.
-    static func of(_ nodes: [Node]) -> [ChildIdentity] {
-        var identities = Identities(count: nodes.count)
-        for node in nodes { identities.add(node.key) }
-        return identities.result
-    }
-
-    /// Numbers the unkeyed children as it goes. (Taking the keys as an array would make the wasm build
-    /// carry an array type, and a `map` to it, for this alone.)
-    private struct Identities {
-        var result: [ChildIdentity] = []
-        var unkeyed = 0
-
-        init(count: Int) { result.reserveCapacity(count) }
-
-        mutating func add(_ key: Key?) {
-            if let key {
-                result.append(.key(key))
-            } else {
-                result.append(.slot(unkeyed))
-                unkeyed += 1
-            }
-        }
-    }
-}
-
 extension Reconciler {
     /// Reconciles an element's children with a new list.
     ///
@@ -68,25 +25,18 @@ extension Reconciler {
         let namespace = parent.namespace.forChildren(of: parent.element!.tag)
         if updateInPlace(parent.firstChild, with: nodes, namespace: namespace) { return }
         let old = parent.children
-        let oldIDs = ChildIdentity.of(old)
-        let newIDs = ChildIdentity.of(nodes)
         var placed = [LiveNode?](repeating: nil, count: nodes.count)
-        var start = 0
-        var oldEnd = old.count - 1
-        var newEnd = nodes.count - 1
+        var pairing = ChildPairing(old: old, new: nodes)
 
-        // 1. Prefix and suffix.
-        while start <= oldEnd && start <= newEnd && oldIDs[start] == newIDs[start],
-              let live = match(old[start], nodes[start], parent: parent, namespace: namespace) {
-            placed[start] = live
-            start += 1
+        // 1. Prefix and suffix: a pair keeps its place if it can be matched.
+        func keep(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+            guard let live = match(old[oldIndex], nodes[newIndex], parent: parent, namespace: namespace) else { return false }
+            placed[newIndex] = live
+            return true
         }
-        while start <= oldEnd && start <= newEnd && oldIDs[oldEnd] == newIDs[newEnd],
-              let live = match(old[oldEnd], nodes[newEnd], parent: parent, namespace: namespace) {
-            placed[newEnd] = live
-            oldEnd -= 1
-            newEnd -= 1
-        }
+        pairing.pairPrefix(while: keep)
+        pairing.pairSuffix(while: keep)
+        let start = pairing.start, oldEnd = pairing.oldEnd, newEnd = pairing.newEnd
         let keptNothing = start == 0 && oldEnd == old.count - 1
 
         if start > oldEnd {
@@ -116,17 +66,8 @@ extension Reconciler {
             return
         }
 
-        // 4. Index the middle of the new list and find each old child's new position.
-        var newIndex = IdentityTable(newIDs, count: newEnd - start + 1)
-        for index in start...newEnd { _ = newIndex.insert(index) }
-        var positions = [Int](repeating: -1, count: oldEnd - start + 1)
-        var survivors = 0
-        for index in start...oldEnd {
-            if let position = newIndex.position(of: oldIDs[index]) {
-                positions[index - start] = position
-                survivors += 1
-            }
-        }
+        // 4. Find each old child's new position.
+        let (positions, survivors) = pairing.pairMiddle()
         if survivors == 0 && keptNothing {
             clearAndAppend(nodes, to: parent)
             return
@@ -202,13 +143,13 @@ extension Reconciler {
         guard let oldDOM = old.domNode, node.hasDOMNode else { return nil }
         let created = create(node, parent: parent, namespace: namespace)
         emit(.replace(oldDOM, with: created.domNode!))
-        release(old)
+        tree.release(old)
         return created
     }
 
     private func removeChild(_ live: LiveNode) {
         if let dom = live.domNode { emit(.remove(dom)) }
-        release(live)
+        tree.release(live)
     }
 
     /// No old child survives: one `clear` detaches them all, then the new ones are appended.
@@ -220,7 +161,7 @@ extension Reconciler {
             child = next.nextSibling
         }
         if hasDOMNode { emit(.clear(parent.id)) }
-        releaseChildren(of: parent)
+        tree.releaseChildren(of: parent)
         appendChildren(nodes, to: parent)
     }
 

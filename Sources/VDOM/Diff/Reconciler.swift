@@ -1,26 +1,21 @@
 import Observing
 
-/// Compares new descriptions with the live tree, updates the live tree, and records the patches that make
-/// the DOM match. Descriptions reach it already prepared (components rendered, names and keys checked),
+/// Compares new descriptions with the live tree, brings the tree (``LiveTree``) up to them, and sends the
+/// patches that make the DOM match to its sink (``FrameSink``). Descriptions reach it already prepared (components rendered, names and keys checked),
 /// so nothing here can fail halfway through a frame.
 ///
 /// The walk is iterative, with explicit stacks, so a tree 10,000 levels deep needs no deep call stack.
 final class Reconciler {
-    private(set) var patches: [Patch] = []
-    var ids = NodeIDAllocator()
-    /// Live nodes by DOM id, for event dispatch (a template's use under each of its nodes' ids).
-    var table: [LiveNode?] = [nil]
+    /// Receives the patches as they are made, and the end of each frame.
+    var sink: FrameSink
+    /// What the DOM holds: ids, the live nodes by id, removed subtrees.
+    let tree: LiveTree
     /// The templates the page holds, by number − 1.
     var definitions: [TemplateDefinition] = []
     /// Deferred work of the update walk, processed last in, first out.
     private var work: [Work] = []
     /// The stack `create` walks with, kept between calls so a row allocates no stack of its own.
-    private var spareFrames: [Frame] = []
-    /// The roots of released subtrees, a list through their `nextSibling`, kept until ``freeReleased()``. A
-    /// cleared table of a thousand rows is some 35,000 objects (live nodes, descriptions, handlers); freeing
-    /// them when the page is idle or has collected the DOM nodes removed with them keeps that work out of the
-    /// interaction.
-    private(set) var releasedRoots: LiveNode?
+    private var spareLevels: [Level] = []
     /// Called when a component is created or updated with the reads of its latest render.
     let subscribe: (ComponentInstance, TrackedReads) -> Void
 
@@ -31,130 +26,36 @@ final class Reconciler {
         case finish(LiveNode, old: Element)
     }
 
-    init(subscribe: @escaping (ComponentInstance, TrackedReads) -> Void) {
+    init(tree: LiveTree, sink: FrameSink, subscribe: @escaping (ComponentInstance, TrackedReads) -> Void) {
+        self.tree = tree
+        self.sink = sink
         self.subscribe = subscribe
     }
 
-    /// Released subtrees are still linked: dropped as they are, a long list of siblings would be freed by
-    /// one deinit inside another.
-    deinit {
-        freeReleased()
-    }
-
-    /// When set, receives each patch as it is made instead of `patches` collecting it.
-    var stream: ((Patch) -> Void)?
     /// Whether the frame so far made any patch.
-    private(set) var hasPatches = false
+    private var hasPatches = false
 
-    /// Takes the patch (`consuming`), so a patch made for the call goes to the stream or the list without a
-    /// copy kept by the caller.
+    /// Takes the patch (`consuming`), so a patch made for the call goes to the sink without a copy kept by
+    /// the caller.
     func emit(_ patch: consuming Patch) {
         hasPatches = true
-        if let stream { stream(patch) } else { patches.append(patch) }
+        sink.patch(patch)
     }
 
-    /// Ends the frame: returns the ids it freed, which later frames may reuse. Its patches stay in
-    /// `patches` until ``clearPatches()``.
-    func endFrame() -> [NodeID] {
-        ids.endFrame()
-    }
-
-    /// Empties the patch list. (Its storage is not kept: the frame's consumer may hold it, and a page
-    /// streams its patches, never filling the list.)
-    func clearPatches() {
-        patches = []
+    /// Ends the frame: if it made any patch, the sink receives its end with the ids it freed, which later
+    /// frames may reuse. (A frame without patches frees none: every removal is a patch.)
+    func endFrame() {
+        let released = tree.ids.endFrame()
+        guard hasPatches else { return }
         hasPatches = false
-    }
-
-    func node(_ id: NodeID) -> LiveNode? {
-        // Compared as `UInt32`: in wasm an `Int` of an id from the page at or past 2³¹ would trap.
-        id.rawValue < UInt32(table.count) ? table[Int(id.rawValue)] : nil
-    }
-
-    /// Live nodes with a DOM node, the container excluded.
-    var liveDOMNodeCount: Int {
-        var count = 0
-        for entry in table where entry != nil { count += 1 }
-        return count
-    }
-
-    private func allocate(_ kind: LiveNode.Kind, key: Key?, namespace: Namespace, text: Text = Text(),
-                          parent: LiveNode) -> LiveNode {
-        let id = ids.allocate()
-        let live = LiveNode(kind: kind, id: id, key: key, namespace: namespace, text: text, parent: parent)
-        enter(live, as: id)
-        return live
-    }
-
-    /// Makes `live` the node that events at `id` go to.
-    func enter(_ live: LiveNode, as id: NodeID) {
-        let index = Int(id.rawValue)
-        while table.count <= index { table.append(nil) }
-        table[index] = live
-    }
-
-    /// Forgets a slot and everything under it: ids freed, components stopped. The walk follows the
-    /// subtree's own links (first child, next sibling, parent), so it needs no stack, and leaves them until
-    /// ``freeReleased()``; the slot's next sibling becomes the released root before it. Its parent keeps a
-    /// stale link to it until the caller relinks the children, so nothing may walk them before that.
-    func release(_ live: LiveNode) {
-        var node = live
-        walk: while true {
-            switch node.kind {
-            case .element, .text, .comment:
-                table[Int(node.id.rawValue)] = nil
-                ids.release(node.id)
-            case .component:
-                // Stopped now; the instance (its draft, closures and what they hold) goes with the node.
-                node.component!.stop()
-            case .template:
-                TemplateHooks.release!(self, node)
-            case .hole:
-                break
-            }
-            if let child = node.firstChild {
-                node = child
-                continue
-            }
-            while node !== live {
-                if let next = node.nextSibling {
-                    node = next
-                    continue walk
-                }
-                node = node.parent!
-            }
-            break
-        }
-        live.nextSibling = releasedRoots
-        releasedRoots = live
-    }
-
-    /// Releases every child of `parent` and forgets them.
-    func releaseChildren(of parent: LiveNode) {
-        var child = parent.takeChildren()
-        while let next = child {
-            child = next.nextSibling
-            release(next)
-        }
-    }
-
-    /// Frees the subtrees released since the last call, and with them the descriptions they held. They are
-    /// freed as one list: each node in turn puts its children in its place and is cut from the list, so
-    /// no node is freed from inside another's deinit, however deep or long the subtree.
-    func freeReleased() {
-        var pending = releasedRoots
-        releasedRoots = nil
-        while let node = pending {
-            let rest = node.nextSibling
-            node.nextSibling = nil
-            pending = node.takeChildren(before: rest)
-        }
+        sink.end(released)
     }
 
     // MARK: Creating
 
     @_eagerMove
-    private struct Frame {
+    /// One element or component whose children `create` is making.
+    private struct Level {
         let live: LiveNode
         /// The children to create, as the element holds them (one child without an array); a component's
         /// body is its one child.
@@ -162,7 +63,7 @@ final class Reconciler {
         var next = 0
         let childNamespace: Namespace
 
-        /// How many children: stored, so the walk reads one field instead of copying the frame.
+        /// How many children: stored, so the walk reads one field instead of copying the level.
         let count: Int
 
         init(live: LiveNode, content: Element.Content, childNamespace: Namespace) {
@@ -181,77 +82,80 @@ final class Reconciler {
     /// into the document. Children are inserted into their parent once complete, and an element's
     /// properties are set after its children.
     func create(_ node: Node, parent: LiveNode, namespace: Namespace) -> LiveNode {
-        var frames = spareFrames
-        spareFrames = []
-        defer { spareFrames = frames }
-        let root = makeSlot(node, parent: parent, namespace: namespace, frames: &frames)
-        while !frames.isEmpty {
-            let top = frames.count - 1
-            let next = frames[top].next
-            if next < frames[top].count {
+        var levels = spareLevels
+        spareLevels = []
+        defer { spareLevels = levels }
+        let root = makeSlot(node, parent: parent, namespace: namespace, levels: &levels)
+        while !levels.isEmpty {
+            let top = levels.count - 1
+            let next = levels[top].next
+            if next < levels[top].count {
                 let child: Node
-                switch frames[top].content {
+                switch levels[top].content {
                 case let .children(nodes): child = nodes[next]
                 case let .child(node): child = node
-                case .html: preconditionFailure() // an HTML element's frame counts no children
+                case .html: preconditionFailure() // an HTML element's level counts no children
                 }
-                frames[top].next = next + 1
-                let parentLive = frames[top].live
-                let depth = frames.count
-                let live = makeSlot(child, parent: parentLive, namespace: frames[top].childNamespace, frames: &frames)
+                levels[top].next = next + 1
+                let parentLive = levels[top].live
+                let depth = levels.count
+                let live = makeSlot(child, parent: parentLive, namespace: levels[top].childNamespace, levels: &levels)
                 parentLive.appendChild(live)
-                if frames.count == depth { attach(live) }
+                if levels.count == depth { attach(live) }
             } else {
-                let frame = frames.removeLast()
-                if frame.live.kind == .element, let element = frame.live.element {
-                    diffPropertiesAndCalls(of: frame.live.id, old: nil, new: element)
+                let level = levels.removeLast()
+                if level.live.kind == .element, let element = level.live.element {
+                    diffPropertiesAndCalls(of: level.live.id, old: nil, new: element)
                 }
-                if !frames.isEmpty { attach(frame.live) }
+                if !levels.isEmpty { attach(level.live) }
             }
         }
         return root
     }
 
     /// Inserts a finished slot's DOM node into its parent's. The parent is read from the slot: reading it from
-    /// the frame below would copy that frame.
+    /// the level below would copy that level.
     private func attach(_ live: LiveNode) {
         let parent = live.parent!
         guard parent.kind == .element, let dom = live.domNode else { return }
         emit(.insert(dom, parent: parent.id, before: nil))
     }
 
-    /// Creates one slot; elements and components also push a frame for their children.
-    private func makeSlot(_ node: Node, parent: LiveNode, namespace: Namespace, frames: inout [Frame]) -> LiveNode {
+    /// Creates one slot; elements and components also push a level for their children.
+    private func makeSlot(_ node: Node, parent: LiveNode, namespace: Namespace, levels: inout [Level]) -> LiveNode {
         switch node.storage {
         case let .text(text):
-            let live = allocate(.text, key: nil, namespace: namespace, text: text, parent: parent)
+            let live = tree.allocate(.text, key: nil, namespace: namespace, text: text, parent: parent)
             emit(.createText(live.id, text))
             return live
         case let .comment(text):
-            let live = allocate(.comment, key: nil, namespace: namespace, text: text, parent: parent)
+            let live = tree.allocate(.comment, key: nil, namespace: namespace, text: text, parent: parent)
             emit(.createComment(live.id, text))
             return live
         case .hole:
             return LiveNode(kind: .hole, id: .container, key: nil, namespace: namespace, parent: parent)
         case let .template(use):
-            return TemplateHooks.create!(self, use, parent, namespace)
+            guard let templates = Features.installed.templates else {
+                preconditionFailure("a template's use is made by its template, which installs the template part")
+            }
+            return templates.create(self, use, parent, namespace)
         case .textHole:
             preconditionFailure("the render pass lets no hole through outside a template")
         case let .element(element):
             let ns = Namespace.of(tag: element.tag, explicit: element.namespace, inherited: namespace)
-            let live = allocate(.element, key: element.key, namespace: ns, parent: parent)
+            let live = tree.allocate(.element, key: element.key, namespace: ns, parent: parent)
             emit(.createElement(live.id, tag: element.tag, namespace: ns))
             writeOwnParts(of: live.id, old: nil, new: element)
             live.element = element
             if case let .html(html) = element.content, !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
-            frames.append(Frame(live: live, content: element.content, childNamespace: ns.forChildren(of: element.tag)))
+            levels.append(Level(live: live, content: element.content, childNamespace: ns.forChildren(of: element.tag)))
             return live
         case let .component(component):
             let live = LiveNode(kind: .component, id: .container, key: component.key, namespace: namespace, parent: parent)
             let instance = ComponentInstance(draft: component.draft, live: live, depth: live.depth)
             live.component = instance
             subscribe(instance, component.draft.reads)
-            frames.append(Frame(live: live, content: .child(component.draft.body), childNamespace: namespace))
+            levels.append(Level(live: live, content: .child(component.draft.body), childNamespace: namespace))
             return live
         }
     }
@@ -288,7 +192,7 @@ final class Reconciler {
         case let (nil, newDOM?): emit(.insert(newDOM, parent: old.parentElement.id, before: old.nextDOMSibling))
         case (nil, nil): break
         }
-        release(old)
+        tree.release(old)
         parent.setChildren([created])
     }
 
@@ -324,7 +228,7 @@ final class Reconciler {
         case .hole, .textHole:
             break
         case let .template(use):
-            TemplateHooks.update!(self, live, use)
+            Features.installed.templates?.update(self, live, use)
         case let .component(component):
             let instance = live.component!
             instance.draft = component.draft
@@ -347,7 +251,7 @@ final class Reconciler {
                 if !before.isEmpty { emit(.clear(id)) }
                 appendChildren(element.children, to: live)
             case let (_, .html(html)):
-                releaseChildren(of: live)
+                tree.releaseChildren(of: live)
                 emit(.setInnerHTML(id, html))
             case let (_, .child(child)):
                 // One child again, of the same key and kind (most elements): updated without a list.

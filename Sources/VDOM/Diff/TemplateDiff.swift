@@ -1,29 +1,31 @@
 import Observing
 
-/// The template code of the renderer, reached only through these hooks, which the first ``Template``
-/// made installs: an app that uses no template carries none of it in its wasm module.
-enum TemplateHooks {
-    nonisolated(unsafe) static var create: ((Reconciler, TemplateUse, LiveNode, Namespace) -> LiveNode)?
-    nonisolated(unsafe) static var update: ((Reconciler, LiveNode, TemplateUse) -> Void)?
-    nonisolated(unsafe) static var handle: ((Reconciler, inout DOMEvent, NodeID, LiveNode) -> Bool)?
-    nonisolated(unsafe) static var release: ((Reconciler, LiveNode) -> Void)?
-    nonisolated(unsafe) static var refresh: ((Reconciler, LiveNode) -> Void)?
+/// The template code of the renderer, its part in ``Features``, which the first ``Template`` made
+/// installs: an app that uses no template carries none of it in its wasm module.
+struct TemplatePart {
+    let create: (Reconciler, TemplateUse, LiveNode, Namespace) -> LiveNode
+    let update: (Reconciler, LiveNode, TemplateUse) -> Void
+    let handle: (inout DOMEvent, NodeID, LiveNode) -> Bool
+    let release: (LiveTree, LiveNode) -> Void
+    let refresh: (Reconciler, LiveNode) -> Void
     /// The render pass's part: throws why the use's markup cannot be rendered, if it cannot, and marks
     /// the use unchanged if the live one it will replace has an equal input and is not waiting to render.
-    nonisolated(unsafe) static var prepare: ((TemplateUse, LiveNode?) throws(RenderError) -> Void)?
+    let prepare: (TemplateUse, LiveNode?) throws(RenderError) -> Void
 
     static func install() {
-        create = { $0.createTemplate($1, parent: $2, namespace: $3) }
-        update = { $0.updateTemplate($1, to: $2) }
-        handle = { $0.handleTemplateEvent(&$1, at: $2, in: $3) }
-        release = { $0.releaseTemplate($1) }
-        refresh = { $0.refreshTemplate($1) }
-        prepare = { (use: TemplateUse, old: LiveNode?) throws(RenderError) in
-            if let error = use.shape.error { throw error }
-            if let old, old.kind == .template, old.component?.isDirty != true, use.hasSameInput(as: old.template!) {
-                use.isUnchanged = true
-            }
-        }
+        if Features.installed.templates != nil { return }
+        Features.installed.templates = TemplatePart(
+            create: { $0.createTemplate($1, parent: $2, namespace: $3) },
+            update: { $0.updateTemplate($1, to: $2) },
+            handle: { handleTemplateEvent(&$0, at: $1, in: $2) },
+            release: { $0.releaseTemplate($1) },
+            refresh: { $0.refreshTemplate($1) },
+            prepare: { (use: TemplateUse, old: LiveNode?) throws(RenderError) in
+                if let error = use.shape.error { throw error }
+                if let old, old.kind == .template, old.component?.isDirty != true, use.hasSameInput(as: old.template!) {
+                    use.isUnchanged = true
+                }
+            })
     }
 }
 
@@ -57,7 +59,7 @@ extension Reconciler {
         nodeIDs.reserveCapacity(shape.nodeCount)
         if number > 0 {
             // A copy numbers only the nodes operations will name.
-            for node in 0..<shape.nodeCount { nodeIDs.append(shape.isNamed[node] ? ids.allocate() : .container) }
+            for node in 0..<shape.nodeCount { nodeIDs.append(shape.isNamed[node] ? tree.ids.allocate() : .container) }
         } else {
             // The first use is created as the markup written out, with the use's values in its holes; the
             // use's one live node then stands for the nodes created, whose ids are in creation order.
@@ -68,7 +70,7 @@ extension Reconciler {
         live.template = use
         live.templateIDs = nodeIDs
         observe(live)
-        for id in nodeIDs where id != .container { enter(live, as: id) }
+        for id in nodeIDs where id != .container { tree.enter(live, as: id) }
         if number > 0 {
             emit(.copyTemplate(number, ids: nodeIDs))
             writeChangedHoles(of: nodeIDs, from: definitions[number - 1].values, to: use)
@@ -77,15 +79,6 @@ extension Reconciler {
             emit(.defineTemplate(definitions.count, root: nodeIDs[0], count: nodeIDs.count))
         }
         return live
-    }
-
-    /// Stops observing for a use and frees the ids of its nodes.
-    func releaseTemplate(_ live: LiveNode) {
-        live.component?.stop()
-        for id in live.templateIDs where id != .container {
-            table[Int(id.rawValue)] = nil
-            ids.release(id)
-        }
     }
 
     /// Reads a use's holes again, after something they read changed, and writes those that differ.
@@ -133,19 +126,30 @@ extension Reconciler {
             }
         }
     }
+}
 
-    /// Runs the handler the template node `id` has for `event`: one of the markup's own, or a hole's with
-    /// the use's input.
-    func handleTemplateEvent(_ event: inout DOMEvent, at id: NodeID, in live: LiveNode) -> Bool {
-        let use = live.template!
-        var node = 0
-        while live.templateIDs[node] != id { node += 1 }
-        guard let element = use.shape.elements[node] else { return false }
-        if element.runListener(for: &event) { return true }
-        for case let .listener(name, action) in element.storage.holes where name == event.name {
-            use.perform(action, &event)
-            return true
+extension LiveTree {
+    /// Stops observing for a use and frees the ids of its nodes.
+    func releaseTemplate(_ live: LiveNode) {
+        live.component?.stop()
+        for id in live.templateIDs where id != .container {
+            table[Int(id.rawValue)] = nil
+            ids.release(id)
         }
-        return false
     }
+}
+
+/// Runs the handler the template node `id` has for `event`: one of the markup's own, or a hole's with
+/// the use's input.
+private func handleTemplateEvent(_ event: inout DOMEvent, at id: NodeID, in live: LiveNode) -> Bool {
+    let use = live.template!
+    var node = 0
+    while live.templateIDs[node] != id { node += 1 }
+    guard let element = use.shape.elements[node] else { return false }
+    if element.runListener(for: &event) { return true }
+    for case let .listener(name, action) in element.storage.holes where name == event.name {
+        use.perform(action, &event)
+        return true
+    }
+    return false
 }

@@ -26,7 +26,7 @@ final class LiveNode {
     private(set) var firstChild: LiveNode?
     private unowned(unsafe) var lastChild: LiveNode?
     /// The next child of the same parent; for a released subtree's root, the next released root.
-    /// ``Reconciler/freeReleased()`` cuts it, so that freeing a long list never frees one sibling from
+    /// ``LiveTree/freeReleased()`` cuts it, so that freeing a long list never frees one sibling from
     /// inside another's deinit.
     var nextSibling: LiveNode?
 

@@ -4,8 +4,14 @@ import Observing
 /// own) and checks everything the DOM would refuse: names, duplicate keys, components with several roots.
 /// Only a description that passes reaches the diff, so a rejected render leaves no trace.
 ///
-/// Where a subtree holds components, the walk pairs new children with the live ones by the diff's own
-/// identity rule, so a component whose input equals the live one's is marked unchanged and not run.
+/// Where a subtree holds components, the walk pairs new children with the live ones as the diff will
+/// (``ChildPairing``), so a component whose input equals the live one's is marked unchanged and not run.
+///
+/// The pass writes its results into the descriptions it reads, and only there: a component's draft
+/// receives its body, what the body read and whether it is unchanged, and a template's use whether it is
+/// unchanged. The diff walks the same descriptions right after and finds each result where it needs it,
+/// with no table from description to result built for every render. Nothing else is written: a
+/// description passes the pass as it came, its drafts completed.
 enum Preparation {
     static func prepare(_ root: Node, replacing live: LiveNode?) throws(RenderError) {
         var stack: [(Node, LiveNode?)] = [(root, live)]
@@ -16,10 +22,11 @@ enum Preparation {
             case .textHole:
                 throw .holeOutsideTemplate
             case let .template(use):
-                try TemplateHooks.prepare!(use, old)
+                try Features.installed.templates?.prepare(use, old)
             case let .component(component):
                 let draft = component.draft
                 if let instance = old?.component, !instance.isDirty, let current = instance.draft, draft.hasSameInput(as: current) {
+                    // For the diff, which then keeps the live component (see the type's comment).
                     draft.isUnchanged = true
                     continue
                 }
@@ -54,7 +61,8 @@ enum Preparation {
         }
     }
 
-    /// Runs a component body under tracking and keeps the result, and what it read, in its draft.
+    /// Runs a component body under tracking and keeps the result, and what it read, in its draft: the diff
+    /// and the component's subscription read them there.
     static func render(_ draft: ComponentDraft) throws(RenderError) -> Node {
         let (nodes, reads) = track { draft.render() }
         draft.reads = reads
@@ -75,26 +83,21 @@ enum Preparation {
         return (count, count == children.count && live == nil)
     }
 
-    /// The index of the live child each new child will be matched with (by key, or by position among the
-    /// unkeyed), or -1. The first `lead` children have the keys of the first live ones; they and the
-    /// common suffix of keyed children pair by position, as the diff pairs them first, and only the
-    /// children between are looked up: removing or appending rows builds no identities at all.
+    /// The index of the live child each new child will be matched with (by ``ChildPairing``, as the diff
+    /// pairs them), or -1. The first `lead` children have the keys of the first live ones.
     private static func pair(_ children: [Node], with live: [LiveNode], lead: Int) -> [Int] {
         var partners = [Int](repeating: -1, count: children.count)
         for index in 0..<lead { partners[index] = index }
-        var oldEnd = live.count
-        var newEnd = children.count
-        while oldEnd > lead && newEnd > lead, let key = children[newEnd - 1].key, key == live[oldEnd - 1].key {
-            oldEnd -= 1
-            newEnd -= 1
-            partners[newEnd] = oldEnd
+        var pairing = ChildPairing(old: live, new: children, start: lead)
+        pairing.pairSuffix { old, new in
+            partners[new] = old
+            return true
         }
-        if oldEnd == lead || newEnd == lead { return partners }
-        let oldIDs = ChildIdentity.of(live)
-        let newIDs = ChildIdentity.of(children)
-        var byIdentity = IdentityTable(oldIDs, count: oldEnd - lead)
-        for index in lead..<oldEnd { _ = byIdentity.insert(index) }
-        for index in lead..<newEnd { partners[index] = byIdentity.position(of: newIDs[index]) ?? -1 }
+        if pairing.start > pairing.oldEnd || pairing.start > pairing.newEnd { return partners }
+        let (positions, _) = pairing.pairMiddle()
+        for (offset, position) in positions.enumerated() where position >= 0 {
+            partners[position] = pairing.start + offset
+        }
         return partners
     }
 

@@ -1,32 +1,31 @@
 import Observing
 
-/// Mounts a view, keeps its live tree, and turns model changes into patch lists.
+/// Mounts a view, keeps its live tree, and turns model changes into frames of patches.
 ///
 /// ```swift
-/// let renderer = Renderer { patches in apply(patches) }
+/// let renderer = Renderer { frame in apply(frame.patches) }
 /// try renderer.mount { counterView(model) }
 /// model.count += 1
-/// Scheduler.main.flush()        // one patch list, for the components that read `count`
+/// Scheduler.main.flush()        // one frame, for the components that read `count`
 /// ```
 ///
 /// The view is the root component. When a model property a component read changes, the component is
 /// marked dirty; the next flush renders the dirty components (outermost first, each at most once),
-/// diffs their subtrees and delivers one patch list through `onFrame`.
+/// diffs their subtrees and delivers one ``Frame``: whole through `onFrame`, or patch by patch through a
+/// ``FrameSink``.
 public final class Renderer {
     private let scheduler: Scheduler
+    private let tree = LiveTree()
     private var reconciler: Reconciler!
     private var job: Job!
     private var dirty: [ComponentInstance] = []
     /// The live node standing for the container; its one child is the root component.
     private let container = LiveNode(kind: .element, id: .container, key: nil, namespace: .html, parent: nil)
 
-    /// Receives each frame's patches, in order.
-    public var onFrame: ([Patch]) -> Void
-    /// For the page's bridge, which encodes as the diff runs: receives each patch as it is made, and the
-    /// frame's patches are not collected; `onFrame` then marks the end of each frame, with an empty list.
-    package var onPatch: ((Patch) -> Void)? {
-        get { reconciler.stream }
-        set { reconciler.stream = newValue }
+    /// Where the frames go.
+    package var sink: FrameSink {
+        get { reconciler.sink }
+        set { reconciler.sink = newValue }
     }
     /// Receives what the app should know about but that does not stop the render: a re-render triggered
     /// by a model change that was rejected (the DOM then stays as it was, and the component renders again
@@ -34,17 +33,21 @@ public final class Renderer {
     public var onReport: (Report) -> Void
 
     /// `onReport` prints by default; a caller that handles reports itself passes its own, and the
-    /// printing code is not linked into its build.
-    public init(
+    /// printing code is not linked into its build. `onFrame` receives each frame whole.
+    public convenience init(
         scheduler: Scheduler = .main,
         onReport: @escaping (Report) -> Void = { report in print(report.message.description) },
-        onFrame: @escaping ([Patch]) -> Void
+        onFrame: @escaping (Frame) -> Void
     ) {
+        self.init(scheduler: scheduler, onReport: onReport, sink: .collecting(onFrame))
+    }
+
+    /// For the page's bridge, which encodes each patch as it is made.
+    package init(scheduler: Scheduler, onReport: @escaping (Report) -> Void, sink: FrameSink) {
         self.scheduler = scheduler
         self.onReport = onReport
-        self.onFrame = onFrame
         container.element = Element("#container")
-        reconciler = Reconciler { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
+        reconciler = Reconciler(tree: tree, sink: sink) { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
         job = Job(phase: .render, scheduler: scheduler) { [unowned(unsafe) self] in self.renderDirtyComponents() }
     }
 
@@ -53,7 +56,7 @@ public final class Renderer {
     ///
     /// - Throws: ``RenderError`` when the description is invalid; nothing is changed then.
     public func mount(@NodeBuilder _ view: @escaping () -> NodeList) throws(RenderError) {
-        reconciler.freeReleased()
+        tree.freeReleased()
         let root = Node(Component(body: view))
         try Preparation.prepare(root, replacing: container.firstChild)
         if container.firstChild == nil {
@@ -64,12 +67,12 @@ public final class Renderer {
             reconciler.updateOnlyChild(of: container, with: root, namespace: .html)
             reconciler.runUpdates()
         }
-        deliverFrame()
+        reconciler.endFrame()
     }
 
     deinit {
         // Subscriptions refer back to this renderer: stop them all before it goes.
-        if let root = container.firstChild { reconciler.release(root) }
+        if let root = container.firstChild { tree.release(root) }
         job.cancel()
     }
 
@@ -77,36 +80,32 @@ public final class Renderer {
     public func unmount() {
         guard let root = container.takeChildren() else { return }
         if let dom = root.domNode { reconciler.emit(.remove(dom)) }
-        reconciler.release(root)
+        tree.release(root)
         dirty = []
-        deliverFrame()
+        reconciler.endFrame()
+    }
+
+    /// Whether a node the renderer made has `id`: an event for any other is no event of this app's.
+    package func hasNode(_ id: NodeID) -> Bool {
+        tree.node(id) != nil
     }
 
     /// Runs the handler the element with `id` has for `event`, if any.
     ///
     /// - Returns: whether a handler ran. Read the event's flags for `preventDefault`/`stopPropagation`.
-    /// Whether a node the renderer made has `id`: an event for any other is no event of this app's.
-    package func hasNode(_ id: NodeID) -> Bool {
-        reconciler.node(id) != nil
-    }
-
     @discardableResult
     public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
-        guard let live = reconciler.node(id) else { return false }
-        if live.kind == .template { return TemplateHooks.handle!(reconciler, &event, id, live) }
+        guard let live = tree.node(id) else { return false }
+        if live.kind == .template { return Features.installed.templates?.handle(&event, id, live) ?? false }
         return live.element?.runListener(for: &event) ?? false
     }
 
-    /// The ids of the nodes the frame being delivered removed, descendants included. An applier that keeps
-    /// a table of nodes by id can forget them during `onFrame`, so removed DOM nodes are not kept alive.
-    public private(set) var releasedInLastFrame: [NodeID] = []
-
     /// How many DOM nodes the renderer currently manages.
-    public var liveNodeCount: Int { reconciler.liveDOMNodeCount }
+    public var liveNodeCount: Int { tree.liveDOMNodeCount }
 
     /// What the renderer holds, counted: a view shown and cleared again leaves the same counts.
     public var counts: RendererCounts {
-        RendererCounts(root: container.firstChild, reconciler: reconciler, dirty: dirty.count)
+        RendererCounts(root: container.firstChild, tree: tree, templates: reconciler.definitions.count, dirty: dirty.count)
     }
 
     private func subscribe(_ instance: ComponentInstance, to reads: TrackedReads) {
@@ -126,11 +125,11 @@ public final class Renderer {
     /// calls this (when it is idle, or when the browser has collected their DOM nodes), or until the next
     /// render, which frees them first.
     public func freeRemovedNodes() {
-        reconciler.freeReleased()
+        tree.freeReleased()
     }
 
     private func renderDirtyComponents() {
-        reconciler.freeReleased()
+        tree.freeReleased()
         var batch = dirty
         dirty = []
         Self.sortOutermostFirst(&batch)
@@ -138,7 +137,7 @@ public final class Renderer {
             instance.isDirty = false
             guard let draft = instance.draft else {
                 // A template's use: its holes are read again, and those that changed written.
-                TemplateHooks.refresh!(reconciler, instance.live)
+                Features.installed.templates?.refresh(reconciler, instance.live)
                 continue
             }
             do {
@@ -153,7 +152,7 @@ public final class Renderer {
             reconciler.updateOnlyChild(of: instance.live, with: draft.body, namespace: instance.live.namespace)
             reconciler.runUpdates()
         }
-        deliverFrame()
+        reconciler.endFrame()
     }
 
     /// Orders components by depth, outermost first, keeping the order they changed in within a depth. An
@@ -169,11 +168,5 @@ public final class Renderer {
             }
             components[slot] = component
         }
-    }
-
-    private func deliverFrame() {
-        releasedInLastFrame = reconciler.endFrame()
-        if reconciler.hasPatches { onFrame(reconciler.patches) }
-        reconciler.clearPatches()
     }
 }

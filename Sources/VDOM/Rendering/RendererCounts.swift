@@ -37,18 +37,18 @@ public struct RendererCounts: Equatable {
 }
 
 extension RendererCounts {
-    /// Counts what `reconciler` holds and the tree under `root` (the container's one child).
-    init(root: LiveNode?, reconciler: Reconciler, dirty: Int) {
+    /// Counts what `tree` holds and the tree under `root` (the container's one child).
+    init(root: LiveNode?, tree: LiveTree, templates: Int, dirty: Int) {
         if let root { Self.walk(root) { self.count($0) } }
-        var released = reconciler.releasedRoots
+        var released = tree.releasedRoots
         while let root = released {
             Self.walk(root) { _ in self.awaitingFree += 1 }
             released = root.nextSibling
         }
-        idsInUse = reconciler.liveDOMNodeCount
-        freeIDs = reconciler.ids.freeCount
-        issuedIDs = reconciler.ids.issued
-        templates = reconciler.definitions.count
+        idsInUse = tree.liveDOMNodeCount
+        freeIDs = tree.ids.freeCount
+        issuedIDs = tree.ids.issued
+        self.templates = templates
         self.dirty = dirty
     }
 

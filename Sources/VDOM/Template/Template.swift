@@ -53,7 +53,7 @@ public final class Template<Input> {
         actions = holes.actions
         self.isSameInput = isSameInput
         shape = TemplateShape(root: root, textCount: texts.count, stringCount: strings.count, actionCount: actions.count)
-        TemplateHooks.install()
+        TemplatePart.install()
     }
 
     /// A use of the template for `input`. Its holes are read by the render that creates or updates it.

@@ -4,7 +4,7 @@ import VDOM
 ///
 /// ```swift
 /// let dom = TestDOM()
-/// let renderer = Renderer(scheduler: Scheduler()) { patches in try! dom.apply(patches) }
+/// let renderer = Renderer(scheduler: Scheduler()) { frame in try! dom.apply(frame.patches) }
 /// dom.renderer = renderer
 /// try renderer.mount { p { "Hello" } }
 /// XCTAssertEqual(dom.html, "<p>Hello</p>")

@@ -44,7 +44,7 @@ public final class TestApp {
         self.scheduler = scheduler
         self.dom = dom
         renderer = Renderer(scheduler: scheduler) { _ in }
-        renderer.onFrame = { [weak self] patches in self?.receive(patches) }
+        renderer.sink = .collecting { [weak self] frame in self?.receive(frame.patches) }
         renderer.onReport = { [weak self] report in self?.reports.append(report) }
         dom.onReport = { [weak self] report in self?.reports.append(report) }
         dom.renderer = renderer
