@@ -97,16 +97,11 @@ def import_modules(data):
             at += 1
             if kind == 0:  # a function: its type index
                 _, at = leb(data, at)
-            elif kind == 1:  # a table: element type, then limits
-                at += 1
+            elif kind in (1, 2):  # a table (element type, then limits) or a memory (limits)
+                at += kind == 1
                 flags = data[at]
                 _, at = leb(data, at + 1)
-                if flags & 1:
-                    _, at = leb(data, at)
-            elif kind == 2:  # a memory: limits
-                flags = data[at]
-                _, at = leb(data, at + 1)
-                if flags & 1:
+                if flags & 1:  # a maximum
                     _, at = leb(data, at)
             else:  # a global: value type and mutability
                 at += 2
