@@ -2,7 +2,8 @@
 /// components and the duplicate-key check look children up in.
 ///
 /// Open addressing over positions in the list it was made for, with hashes of its own: a `Dictionary`
-/// would bring the standard library's generic table and hasher into the wasm build for this (`docs/design.md`).
+/// would bring the standard library's generic table and hasher into the wasm build for this
+/// (`docs/design.md`, the size rules).
 struct IdentityTable {
     private let identities: [ChildIdentity]
     /// Position + 1 by hash slot; 0 is a free slot. Never more than half full.
