@@ -41,6 +41,9 @@ func todosPage(_ app: TodosApp) -> Element {
 
 private func itemsView(_ list: TodoList, filter: Filter) -> Element {
     let shown = list.items(filter)
+    if shown.isEmpty {
+        return p { emptyMessage(list, filter: filter) }.class("empty")
+    }
     return ul {
         shown.map { todo in
             li {
@@ -61,6 +64,16 @@ private func itemsView(_ list: TodoList, filter: Filter) -> Element {
         }
     }
     .class("todo-list")
+}
+
+/// What an empty list says: how to start, or that the filter hides the rest.
+private func emptyMessage(_ list: TodoList, filter: Filter) -> Text {
+    if list.items.isEmpty { return "Nothing to do yet: type above, or add the example items." }
+    switch filter {
+    case .all: return ""
+    case .active: return "Everything is done."
+    case .completed: return "Nothing is done yet."
+    }
 }
 
 private func footerView(_ app: TodosApp, filter: Filter) -> Element {

@@ -39,6 +39,21 @@ final class TodosPageTests: XCTestCase {
         XCTAssertEqual(browser.local["todos"], #"[{"id":1,"title":"Milk","done":false}]"#)
     }
 
+    func testAnEmptyListSaysHowToStartAndAFilterSaysWhatItHides() throws {
+        try open()
+        XCTAssertEqual(try app.element(".empty").textContent, "Nothing to do yet: type above, or add the example items.")
+        try app.type("Milk", into: ".new-todo")
+        try app.press("Enter", at: ".new-todo")
+        XCTAssertNil(try app.find(".empty"))
+        browser.openHash("/completed")
+        try app.flush()
+        XCTAssertEqual(try app.element(".empty").textContent, "Nothing is done yet.")
+        try app.click(".toggle-all")
+        browser.openHash("/active")
+        try app.flush()
+        XCTAssertEqual(try app.element(".empty").textContent, "Everything is done.")
+    }
+
     func testTheSavedListIsShownAtStart() throws {
         try open(saved: #"[{"id":4,"title":"Tea","done":true},{"id":9,"title":"Bread","done":false}]"#)
         XCTAssertEqual(try titles, ["Tea", "Bread"])
