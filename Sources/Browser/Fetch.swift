@@ -80,13 +80,8 @@ public enum FetchError: Error, Equatable {
 /// Cancelling the returned handle aborts the request (`AbortController`), and the completion is not
 /// called. The page loads `fetch.js` for this (`data-js="fetch.js"`).
 public func fetch(_ request: FetchRequest, completion: @escaping (Result<FetchResponse, FetchError>) -> Void) -> Cancellation {
-    var headers: [JSValue] = []
-    for header in request.headers {
-        headers.append(.string(header.name))
-        headers.append(.string(header.value))
-    }
     let body: JSValue = request.body.map { .bytes($0) } ?? .null
-    return JSFunction("vdomFetch").start(.string(request.url), .string(request.method), .list(headers), body) { answer in
+    return JSFunction("vdomFetch").start(.string(request.url), .string(request.method), NamedValues.flat(request.headers), body) { answer in
         completion(FetchResponse.read(answer))
     }
 }
@@ -105,14 +100,8 @@ extension FetchResponse {
         case let .success(value): parts = value.list ?? []
         }
         guard parts.count == 5, let status = parts[0].int, let statusText = parts[1].text, let url = parts[2].text,
-              let flat = parts[3].list, flat.count % 2 == 0, let body = parts[4].bytes else {
+              let headers = NamedValues.pairs(parts[3]), let body = parts[4].bytes else {
             return .failure(.network("fetch.js answered in a shape this module does not read"))
-        }
-        var headers: [(name: Text, value: Text)] = []
-        var index = 0
-        while index < flat.count {
-            headers.append((flat[index].text ?? "", flat[index + 1].text ?? ""))
-            index += 2
         }
         let response = FetchResponse(status: status, statusText: statusText, url: url, headers: headers, body: body)
         return response.isSuccess ? .success(response) : .failure(.status(response))

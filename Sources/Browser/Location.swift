@@ -96,15 +96,9 @@ struct LocationState {
         case let .success(value): parts = value.list ?? []
         }
         guard parts.count == 4, let path = parts[0].text, let query = parts[1].text, let hash = parts[2].text,
-              let flat = parts[3].list, flat.count % 2 == 0 else {
+              let items = NamedValues.pairs(parts[3]) else {
             App.onError(Report(.failedCall, "location.js answered in a shape this module does not read"))
             return LocationState()
-        }
-        var items: [(name: Text, value: Text)] = []
-        var index = 0
-        while index < flat.count {
-            items.append((flat[index].text ?? "", flat[index + 1].text ?? ""))
-            index += 2
         }
         return LocationState(path: path, query: query, hash: hash, queryItems: items, isValid: true)
     }

@@ -76,9 +76,8 @@ public final class TestBrowser {
     /// outside 200–299 reach the app as ``FetchError/status(_:)``, as in the page.
     public func respond(to url: Text, with response: FetchResponse) {
         guard let call = pendingFetch(url) else { return }
-        var headers: [JSValue] = []
-        for header in response.headers { headers += [.string(header.name), .string(header.value)] }
-        call.resolve([.number(Double(response.status)), .string(response.statusText), .string(url), .list(headers), .bytes(response.body)])
+        call.resolve([.number(Double(response.status)), .string(response.statusText), .string(url),
+                      NamedValues.flat(response.headers), .bytes(response.body)])
     }
 
     /// Fails the oldest unanswered fetch of `url` as a network failure does (`TypeError`).

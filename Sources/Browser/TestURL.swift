@@ -62,13 +62,14 @@ struct TestURL {
 
     /// What `location.js` answers for this URL.
     var answer: JSValue {
-        var items: [JSValue] = []
+        var items: [(name: Text, value: Text)] = []
         for item in query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
             let parts = item.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-            items.append(.string(Text(utf8: Self.decode(parts[0], plusIsSpace: true))))
-            items.append(.string(Text(utf8: parts.count > 1 ? Self.decode(parts[1], plusIsSpace: true) : [])))
+            items.append((Text(utf8: Self.decode(parts[0], plusIsSpace: true)),
+                          Text(utf8: parts.count > 1 ? Self.decode(parts[1], plusIsSpace: true) : [])))
         }
-        return [.string(Text(utf8: path)), .string(Text(utf8: query)), .string(Text(utf8: Self.decode(hash[...], plusIsSpace: false))), .list(items)]
+        return [.string(Text(utf8: path)), .string(Text(utf8: query)), .string(Text(utf8: Self.decode(hash[...], plusIsSpace: false))),
+                NamedValues.flat(items)]
     }
 
     /// Percent-decoding as `decodeURIComponent` and `URLSearchParams` do it for well-formed input.
