@@ -53,6 +53,7 @@ final class Bridge {
         var result: DispatchResult = handled ? .handled : []
         if domEvent.isDefaultPrevented { result.insert(.preventDefault) }
         if domEvent.isPropagationStopped { result.insert(.stopPropagation) }
+        if domEvent.isValueKept { result.insert(.keepValue) }
         return result
     }
 

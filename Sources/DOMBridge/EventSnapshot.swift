@@ -42,6 +42,8 @@ struct DispatchResult: OptionSet {
     static let preventDefault = DispatchResult(rawValue: 2)
     /// Call `event.stopPropagation()`.
     static let stopPropagation = DispatchResult(rawValue: 4)
+    /// Take the target's live `value` as rendered instead of putting the rendered one back.
+    static let keepValue = DispatchResult(rawValue: 8)
 }
 
 /// The memory the page writes event snapshots into; it grows to the largest snapshot seen.

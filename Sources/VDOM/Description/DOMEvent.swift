@@ -56,6 +56,8 @@ public struct DOMEvent {
     public var modifiers: Modifiers
     public private(set) var isDefaultPrevented = false
     public private(set) var isPropagationStopped = false
+    /// Whether the target's `value` stays as the user left it (``keepValue()``).
+    public private(set) var isValueKept = false
     // The page's texts stay bytes until a handler reads them as strings, so an app whose handlers never
     // read `value` or `key` carries no UTF-8 decoder; one that reads them as `Text` carries none either.
     /// ``value`` as the page's UTF-8 bytes: compare it or keep it without decoding it.
@@ -83,6 +85,12 @@ public struct DOMEvent {
 
     public mutating func preventDefault() { isDefaultPrevented = true }
     public mutating func stopPropagation() { isPropagationStopped = true }
+
+    /// Keeps the target's `value` as the user left it: after this event the page does not put back the
+    /// rendered value, and takes the live one as rendered. A binding calls it for text that means the
+    /// model's value but is not written as the model would write it (`"07"` for 7), and for text that
+    /// does not parse yet (a lone `-` in a number field): the user is still typing.
+    public mutating func keepValue() { isValueKept = true }
 
     /// Modifier keys held during the event.
     public struct Modifiers: OptionSet {
