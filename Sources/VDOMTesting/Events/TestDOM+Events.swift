@@ -1,8 +1,9 @@
 import VDOM
 
-// Event dispatch, and the user's actions that end in events. No default action runs: clicking a button
-// inside a form submits nothing, a `keydown` types nothing. The actions here change the DOM and dispatch;
-// they do not flush a scheduler (``TestApp`` does, after each action, as the browser bridge does).
+// Event dispatch, and the user's actions that end in events. No default action runs but the focus's and
+// Escape's: clicking a button inside a form submits nothing, a `keydown` types nothing. The actions here
+// change the DOM and dispatch, flushing the DOM's scheduler after each handler when it has one, as the
+// browser bridge does; ``TestApp`` gives it one and settles after each action.
 
 extension TestDOM {
     /// Dispatches `event` at `target`, then at each ancestor up to the container (only at the target for

@@ -11,8 +11,8 @@ import VDOM
 /// assertPatches(app.lastFrame, [.setText(4, "1")])
 /// ```
 ///
-/// Each action (``click(_:)``, ``type(_:into:replacing:)``…) dispatches its events and then flushes, as
-/// the browser bridge flushes before a dispatch returns, so the DOM already shows the result.
+/// Each action (``click(_:)``, ``type(_:into:replacing:)``…) dispatches its events, flushing after each
+/// handler as the browser bridge flushes before a dispatch returns, so the DOM already shows the result.
 ///
 /// **Models need nothing special.** The renderer subscribes each component with the app's
 /// ``scheduler``, so assigning an `@Observed` property of any model schedules the re-render there; call
