@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "JavaScript", targets: ["JavaScript"]),
         .library(name: "Browser", targets: ["Browser"]),
+        .library(name: "Programs", targets: ["Programs"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
         .executable(name: "TodosWeb", targets: ["TodosWeb"]),
         .executable(name: "BenchWeb", targets: ["BenchWeb"]),
@@ -35,6 +36,8 @@ let package = Package(
         // The browser's APIs, each on JavaScript as an app's own would be: fetch, storage, location,
         // console; and a test browser that plays them on Linux.
         .target(name: "Browser", dependencies: ["JavaScript", "DOMBridge", "VDOM", "Observing"]),
+        // The program style: a model value, messages, an update that returns commands, on the renderer.
+        .target(name: "Programs", dependencies: ["DOMBridge", "VDOM", "Observing"]),
         // The few C symbols an Embedded Swift wasm module needs (allocator, putchar). Empty on Linux.
         .target(name: "WasmRuntime"),
         // An in-memory DOM that applies patches, for the tests of apps built with the toolkit.
@@ -72,6 +75,7 @@ let package = Package(
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting"]),
+        .testTarget(name: "ProgramsTests", dependencies: ["Programs", "VDOMTesting"]),
         .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting", "JSON"]),
