@@ -7,7 +7,7 @@ import VDOMTesting
 
 /// The counter page, driven as a user drives it, with the exact frames each click produces.
 final class CounterWebTests: XCTestCase {
-    private let counter = Counter()
+    private let counter = Counter(facts: FactSource { _, _ in .finished }, random: RandomSource { $0.lowerBound })
     private var app: TestApp!
 
     override func setUpWithError() throws {
