@@ -8,7 +8,8 @@
 ///
 /// Reading `count` inside `observe { }` or a component's render subscribes to it; assigning it schedules
 /// exactly those closures to run again. Every assignment announces a change, even of an equal value,
-/// as Swift's own observation does; compare before assigning where that matters.
+/// as Swift's own observation does; compare before assigning where that matters. `$count` is a
+/// ``Binding`` to the property.
 @propertyWrapper
 public struct Observed<Value> {
     private let storage: ObservedStorage<Value>
@@ -22,8 +23,12 @@ public struct Observed<Value> {
         nonmutating set { storage.value = newValue }
     }
 
-    /// The signal behind the property, for code that wants to observe it directly.
-    public var projectedValue: Signal { storage }
+    /// A binding to the property (``Binding``), for a view that edits it in place; its `signal` is the
+    /// property's, for code that wants to observe it directly.
+    public var projectedValue: Binding<Value> {
+        let storage = self.storage
+        return Binding(signal: storage, get: { storage.value }, set: { storage.value = $0 })
+    }
 }
 
 /// The box an `Observed` property keeps its value in, so the model can be a plain class.

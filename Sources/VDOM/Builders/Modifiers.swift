@@ -18,14 +18,18 @@ extension Element {
 
     /// Sets a DOM property (see ``PropertyTable`` for which ones are controlled).
     public consuming func property(_ name: String, _ value: PropertyValue) -> Element {
+        setProperty(Property(name: name, value: value))
+        return self
+    }
+
+    mutating func setProperty(_ property: Property) {
         let storage = edit()
-        if let index = storage.properties.firstIndex(where: { $0.name.bytesEqual(name) }) {
-            storage.properties[index].value = value
+        if let index = storage.properties.firstIndex(where: { $0.name.bytesEqual(property.name) }) {
+            storage.properties[index] = property
         } else {
-            storage.properties.append(Property(name: name, value: value))
+            storage.properties.append(property)
             Features.installProperties()
         }
-        return self
     }
 
     /// Adds class tokens (space-separated), after the ones already there.
@@ -69,6 +73,16 @@ extension Element {
         return self
     }
 
+    /// Gives the element a binding's handler for `event` (see ``Listener/binding``).
+    mutating func setBindingListener(_ event: EventName, _ handler: @escaping (inout DOMEvent) -> Void) {
+        let storage = edit()
+        if let index = storage.listeners.firstIndex(where: { $0.event == event }) {
+            storage.listeners[index].binding = handler
+        } else {
+            storage.listeners.append(Listener(event: event, handler: .action {}, binding: handler))
+        }
+    }
+
     private mutating func setListener(_ event: EventName, _ handler: Listener.Handler) {
         let storage = edit()
         if let index = storage.listeners.firstIndex(where: { $0.event == event }) {
@@ -81,11 +95,15 @@ extension Element {
     /// Calls a method of the DOM element (`focus`, `blur`, `showModal`, `close`, `select`…) on the render
     /// where `condition` becomes true, including the first render if it is true then.
     public consuming func call(_ method: String, when condition: Bool) -> Element {
-        let storage = edit()
-        storage.calls.removeAll { $0.name.bytesEqual(method) }
-        storage.calls.append(MethodCall(name: method, when: condition))
-        Features.installMethodCalls()
+        setCall(MethodCall(name: method, when: condition))
         return self
+    }
+
+    mutating func setCall(_ call: MethodCall) {
+        let storage = edit()
+        storage.calls.removeAll { $0.name.bytesEqual(call.name) }
+        storage.calls.append(call)
+        Features.installMethodCalls()
     }
 
     /// Identifies the element among its siblings, so the diff follows it when the list is reordered.

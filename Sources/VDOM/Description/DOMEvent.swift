@@ -22,6 +22,7 @@ public struct EventName: Equatable, ExpressibleByStringLiteral, CustomStringConv
     public static let pointerDown = EventName("pointerdown")
     public static let pointerUp = EventName("pointerup")
     public static let close = EventName("close")
+    public static let cancel = EventName("cancel")
 
     /// Events that browsers do not bubble: they reach only their target.
     public var bubbles: Bool {

@@ -130,6 +130,9 @@ struct Attribute {
 struct Property {
     let name: String
     var value: PropertyValue
+    /// Text typed into a bound field and kept while it means the model's value (``FieldDraft``); nil for
+    /// a property no binding wrote.
+    var draft: FieldDraft?
 }
 
 struct Style {
@@ -141,6 +144,10 @@ struct Style {
 struct Listener {
     let event: EventName
     var handler: Handler
+    /// A binding's handler for the event (``Element/value(_:)``, ``Element/focused(_:)``…), kept apart so
+    /// that the app's own `.on(…)` for the same event, given before or after the binding, does not replace
+    /// it. It runs after the app's handler.
+    var binding: ((inout DOMEvent) -> Void)?
 
     enum Handler {
         case action(() -> Void)
@@ -152,10 +159,47 @@ struct Listener {
         case let .action(action): action()
         case let .event(handle): handle(&event)
         }
+        binding?(&event)
     }
 }
 
 struct MethodCall {
     let name: String
     var when: Bool
+    /// Whether an element created with `when` true gets the call: a field created unfocused needs no
+    /// `blur()`, a dialog created closed no `close()`.
+    var atCreation = true
+    /// What the call is for, when that matters: while `when` stays true, a new identity calls the method
+    /// again (a dialog presenting another value).
+    var identity: CallIdentity?
+    /// Whether the page already shows what the call does, when the user brought that about after the
+    /// render (focused a field the model had unfocused, closed a dialog with Escape). The next render
+    /// compares with this instead of `when`, so it does not call the method for what the user did.
+    var shown: ShownState?
+}
+
+/// What the page shows for a method call's condition once the user changed it (``MethodCall/shown``).
+final class ShownState {
+    var isTrue: Bool
+
+    init(_ isTrue: Bool) {
+        self.isTrue = isTrue
+    }
+}
+
+/// The identity a method call is made for (``MethodCall/identity``), compared with the one before.
+class CallIdentity {
+    func isSame(as other: CallIdentity) -> Bool { false }
+}
+
+final class ValueIdentity<ID: Equatable>: CallIdentity {
+    let id: ID
+
+    init(_ id: ID) {
+        self.id = id
+    }
+
+    override func isSame(as other: CallIdentity) -> Bool {
+        (other as? ValueIdentity<ID>)?.id == id
+    }
 }

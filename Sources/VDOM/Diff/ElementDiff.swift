@@ -42,7 +42,7 @@ extension Reconciler {
             write(self, id, old?.properties ?? [], new.properties, false)
         }
         if !new.calls.isEmpty, let call = Features.installed.methodCalls {
-            call(self, id, old?.calls ?? [], new.calls)
+            call(self, id, old?.calls, new.calls)
         }
     }
 
@@ -81,15 +81,29 @@ extension Reconciler {
         mergeByName(
             removing: removing, old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { !PropertyTable.isControlled(new[$1].name) && old[$0].value == new[$1].value },
-            write: { emit(.setProperty(id, name: new[$0].name, value: new[$0].value)) },
+            write: { emit(.setProperty(id, name: new[$0].name, value: FieldDraft.value(of: new[$0], old: old))) },
             remove: { emit(.removeProperty(id, name: old[$0].name)) })
     }
 
     /// A method is called on the render where its condition turns true.
-    func callMethods(of id: NodeID, old: [MethodCall], new: [MethodCall]) {
+    /// `old` is nil when the element is being created.
+    func callMethods(of id: NodeID, old: [MethodCall]?, new: [MethodCall]) {
         for call in new where call.when {
-            let wasTrue = old.contains { $0.name.bytesEqual(call.name) && $0.when }
-            if !wasTrue { emit(.callMethod(id, name: call.name)) }
+            let due: Bool
+            if let old {
+                if let before = old.first(where: { $0.name.bytesEqual(call.name) }), before.shown?.isTrue ?? before.when {
+                    due = switch (before.identity, call.identity) {
+                    case let (was?, now?): !now.isSame(as: was)
+                    case (nil, nil): false
+                    default: true
+                    }
+                } else {
+                    due = true
+                }
+            } else {
+                due = call.atCreation
+            }
+            if due { emit(.callMethod(id, name: call.name)) }
         }
     }
 

@@ -15,8 +15,8 @@ struct Features {
 
     var styles: ElementPart<Style>?
     var properties: ElementPart<Property>?
-    /// Calls the methods whose condition turned true.
-    var methodCalls: ((Reconciler, NodeID, _ old: [MethodCall], _ new: [MethodCall]) -> Void)?
+    /// Calls the methods whose condition turned true (`old` is nil for an element being created).
+    var methodCalls: ((Reconciler, NodeID, _ old: [MethodCall]?, _ new: [MethodCall]) -> Void)?
     var templates: TemplatePart?
 
     /// The parts installed so far. Only ever filled in, by the install functions below: a part, once

@@ -1,0 +1,51 @@
+import Observing
+
+/// Text the user typed into a bound field, kept on screen while it still stands for the model's value.
+///
+/// A field bound to a number shows the model's value as the binding writes it (`7`), but on the way to a
+/// number the user types texts that are not that: `-` on the way to `-5`, an emptied field on the way to
+/// `12`, or `07`. Putting the model's text back after each keystroke would fight the user, so the binding
+/// keeps such a text (and tells the page to leave it, ``DOMEvent/keepValue()``) while it does not parse,
+/// or parses to exactly the model's value. The renders that follow write the kept text instead of the
+/// model's until the model's value changes: then the field shows the new value.
+///
+/// The draft lives in the description the render made, and each render's diff hands it on to the next
+/// description of the same element, so it lasts exactly as long as the field.
+final class FieldDraft {
+    /// What the render wrote: the model's value, as the binding writes it.
+    let rendered: Text
+    /// The text kept as the user left it, and the `rendered` value of the render it was kept over.
+    private var kept: (typed: Text, over: Text)?
+
+    init(rendered: Text) {
+        self.rendered = rendered
+    }
+
+    /// After an `input` event: writes what the field now holds to the model, if it parses to another
+    /// value, and keeps the text if it parses to nothing or to what the model then holds.
+    func take<Value: Equatable>(_ event: inout DOMEvent, into binding: Binding<Value>,
+                                format: (Value) -> Text, parse: (Text) -> Value?) {
+        let typed = event.valueText ?? Text()
+        if let value = parse(typed) {
+            if value != binding.wrappedValue { binding.wrappedValue = value }
+            let now = binding.wrappedValue
+            let written = format(now)
+            // A value the model transformed or refused is shown the model's way; one it took, as typed.
+            guard now == value, typed != written else { return kept = nil }
+            kept = (typed, written)
+        } else {
+            kept = (typed, format(binding.wrappedValue))
+        }
+        event.keepValue()
+    }
+
+    /// The value a render writes for `property`: the text the user left in the field, if the description
+    /// it replaces kept one over the value this render writes; else the property's own value.
+    static func value(of property: Property, old: [Property]) -> PropertyValue {
+        guard let draft = property.draft,
+              let before = old.first(where: { $0.name.bytesEqual(property.name) })?.draft,
+              let kept = before.kept, kept.over == draft.rendered else { return property.value }
+        draft.kept = kept
+        return .string(kept.typed.description)
+    }
+}

@@ -1,0 +1,54 @@
+import Observing
+
+/// Two-way bindings of form fields: the field shows the model's value, and the user's edits write it.
+///
+/// They are *controlled*, as `.value(_:)` and `.checked(_:)` are: after every event the field shows
+/// what the model holds, so a value the model refuses is put back and one it transforms is shown
+/// transformed (the page keeps the caret's distance from the end of the text). An edit that leaves the
+/// value as it was writes nothing to the model. The binding's handler runs after any `.on(.input)` or
+/// `.on(.change)` of the app's own on the same element, whichever was given first.
+extension Element {
+    /// Binds the `value` of a text field, textarea or select to text.
+    ///
+    /// ```swift
+    /// input().type("text").value(profile.$name)
+    /// textarea().value(Binding(get: { note.body }, set: note.edit))
+    /// ```
+    public consuming func value(_ binding: Binding<Text>) -> Element {
+        value(binding, format: { $0 }, parse: { $0 })
+    }
+
+    /// Binds the `value` of a number field to an integer. Text that is not an integer yet (a lone `-`, an
+    /// emptied field, `1.5`) stays in the field and leaves the model as it is; so does an integer written
+    /// another way (`07`), until the model's value changes.
+    ///
+    /// ```swift
+    /// input().type("number").value(Binding(get: { counter.count }, set: counter.setCount))
+    /// ```
+    public consuming func value(_ binding: Binding<Int>) -> Element {
+        value(binding, format: { "\($0)" }, parse: { Int($0) })
+    }
+
+    /// Binds the `value` of a field to any value the field's text stands for: `format` writes the value as
+    /// text, `parse` reads the text back (`nil` while it stands for no value). Text that does not parse, or
+    /// that parses to the model's value but is written another way, stays as typed until the model's
+    /// value changes (``value(_:)-(Binding<Int>)``).
+    public consuming func value<Value: Equatable>(
+        _ binding: Binding<Value>, format: @escaping (Value) -> Text, parse: @escaping (Text) -> Value?
+    ) -> Element {
+        let rendered = format(binding.wrappedValue)
+        let draft = FieldDraft(rendered: rendered)
+        setProperty(Property(name: "value", value: .string(rendered.description), draft: draft))
+        setBindingListener(.input) { event in draft.take(&event, into: binding, format: format, parse: parse) }
+        return self
+    }
+
+    /// Binds the `checked` state of a checkbox or radio.
+    public consuming func checked(_ binding: Binding<Bool>) -> Element {
+        setProperty(Property(name: "checked", value: .bool(binding.wrappedValue)))
+        setBindingListener(.change) { event in
+            if let checked = event.checked, checked != binding.wrappedValue { binding.wrappedValue = checked }
+        }
+        return self
+    }
+}
