@@ -21,22 +21,26 @@ final class FieldDraft {
         self.rendered = rendered
     }
 
-    /// After an `input` event: writes what the field now holds to the model, if it parses to another
-    /// value, and keeps the text if it parses to nothing or to what the model then holds.
-    func take<Value: Equatable>(_ event: inout DOMEvent, into binding: Binding<Value>,
-                                format: (Value) -> Text, parse: (Text) -> Value?) {
+    /// After an `input` event: `write` writes what the field now holds to the model and says whether the
+    /// text stays as typed, and what the model's value is as the binding writes it.
+    func take(_ event: inout DOMEvent, write: (Text) -> (keep: Bool, written: Text)) {
         let typed = event.valueText ?? Text()
-        if let value = parse(typed) {
-            if value != binding.wrappedValue { binding.wrappedValue = value }
-            let now = binding.wrappedValue
-            let written = format(now)
-            // A value the model transformed or refused is shown the model's way; one it took, as typed.
-            guard now == value, typed != written else { return kept = nil }
-            kept = (typed, written)
-        } else {
-            kept = (typed, format(binding.wrappedValue))
-        }
+        let (keep, written) = write(typed)
+        guard keep else { return kept = nil }
+        kept = (typed, written)
         event.keepValue()
+    }
+
+    /// What `take` does with a binding: a text that parses to another value is written to the model;
+    /// the text stays as typed if it parses to nothing, or to what the model then holds written another
+    /// way. A value the model transformed or refused is shown the model's way.
+    static func write<Value: Equatable>(_ typed: Text, into binding: Binding<Value>, format: (Value) -> Text,
+                                        parse: (Text) -> Value?) -> (keep: Bool, written: Text) {
+        guard let value = parse(typed) else { return (true, format(binding.wrappedValue)) }
+        if value != binding.wrappedValue { binding.wrappedValue = value }
+        let now = binding.wrappedValue
+        let written = format(now)
+        return (now == value && typed != written, written)
     }
 
     /// The value a render writes for `property`: the text the user left in the field, if the description

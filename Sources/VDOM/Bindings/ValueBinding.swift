@@ -39,7 +39,9 @@ extension Element {
         let rendered = format(binding.wrappedValue)
         let draft = FieldDraft(rendered: rendered)
         setProperty(Property(name: "value", value: .string(rendered.description), draft: draft))
-        setBindingListener(.input) { event in draft.take(&event, into: binding, format: format, parse: parse) }
+        setBindingListener(.input) { event in
+            draft.take(&event) { FieldDraft.write($0, into: binding, format: format, parse: parse) }
+        }
         return self
     }
 

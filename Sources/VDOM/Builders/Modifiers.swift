@@ -22,6 +22,7 @@ extension Element {
         return self
     }
 
+    @inline(never)
     mutating func setProperty(_ property: Property) {
         let storage = edit()
         if let index = storage.properties.firstIndex(where: { $0.name.bytesEqual(property.name) }) {
@@ -74,6 +75,7 @@ extension Element {
     }
 
     /// Gives the element a binding's handler for `event` (see ``Listener/binding``).
+    @inline(never)
     mutating func setBindingListener(_ event: EventName, _ handler: @escaping (inout DOMEvent) -> Void) {
         let storage = edit()
         if let index = storage.listeners.firstIndex(where: { $0.event == event }) {
@@ -99,6 +101,7 @@ extension Element {
         return self
     }
 
+    @inline(never)
     mutating func setCall(_ call: MethodCall) {
         let storage = edit()
         storage.calls.removeAll { $0.name.bytesEqual(call.name) }
