@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing"]),
-        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),
+        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "Browser", "VDOMTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )
