@@ -12,8 +12,8 @@ public final class Counter {
     @Observed public private(set) var count: Int
     /// The note typed beside the count.
     @Observed public var text: Text
-    /// Whether the note's field has the focus. Set whenever the count changes (true when it is not a
-    /// multiple of three); the page writes it back when the user moves the focus.
+    /// Whether the note's field has the focus. Set whenever a step or a draw changes the count (true when
+    /// it is not a multiple of three); the page writes it back when the user moves the focus.
     @Observed public var isTextFocused: Bool
     /// The fact the page presents; `nil` when none is shown.
     @Observed public private(set) var fact: Fact?
@@ -37,33 +37,27 @@ public final class Counter {
 
     /// Raises the count by one; at the largest `Int` it stays.
     public func increment() {
-        if count < .max { setCount(count + 1) }
+        if count < .max { change(to: count + 1) }
     }
 
     /// Lowers the count by one; at the smallest `Int` it stays.
     public func decrement() {
-        if count > .min { setCount(count - 1) }
+        if count > .min { change(to: count - 1) }
     }
 
-    /// Makes `count` the count, as the number field does. When it changes, the lookup in flight is
-    /// cancelled, what was said about the old number goes, and the note's focus follows the new number.
+    /// Makes `count` the count, as the number field does. It leaves the note's focus as it is: the user
+    /// is typing the count, and moving the focus away after the first digit would send the next ones
+    /// into the note.
     public func setCount(_ count: Int) {
-        guard count != self.count else { return }
-        self.count = count
-        lookup?.cancel()
-        lookup = nil
-        if fact != nil { fact = nil }
-        if factStatus != .idle { factStatus = .idle }
-        let focused = !count.isMultiple(of: 3)
-        if isTextFocused != focused { isTextFocused = focused }
+        change(to: count, movingFocus: false)
     }
 
     /// Draws a count from ``randomRange`` other than the current one.
     public func randomize() {
         let range = Self.randomRange
-        guard range.contains(count) else { return setCount(random.next(range)) }
+        guard range.contains(count) else { return change(to: random.next(range)) }
         let drawn = random.next(range.lowerBound...range.upperBound - 1)
-        setCount(drawn < count ? drawn : drawn + 1)
+        change(to: drawn < count ? drawn : drawn + 1)
     }
 
     /// Looks up a fact about the count; while one is being looked up, cancels it instead.
@@ -85,6 +79,19 @@ public final class Counter {
     /// Stops showing the fact, as closing the alert does.
     public func dismissFact() {
         if fact != nil { fact = nil }
+    }
+
+    /// When the count changes, the lookup in flight is cancelled, what was said about the old number
+    /// goes, and (unless the user is typing the count) the note's focus follows the new number.
+    private func change(to count: Int, movingFocus: Bool = true) {
+        guard count != self.count else { return }
+        self.count = count
+        lookup?.cancel()
+        lookup = nil
+        if fact != nil { fact = nil }
+        if factStatus != .idle { factStatus = .idle }
+        let focused = !count.isMultiple(of: 3)
+        if movingFocus, isTextFocused != focused { isTextFocused = focused }
     }
 
     private func lookUp() {

@@ -43,14 +43,18 @@ final class CounterTests: XCTestCase {
         XCTAssertEqual(counter.count, .min + 1)
     }
 
-    func testSetCountTakesAnyNumberAndTheFocusFollowsIt() {
+    func testATypedCountIsTakenAndLeavesTheFocusWhereItIs() {
         let counter = Counter(facts: unusedFacts, random: unusedRandom)
         counter.setCount(-20)
         XCTAssertEqual(counter.count, -20)
-        XCTAssertTrue(counter.isTextFocused)
+        XCTAssertFalse(counter.isTextFocused, "the user is typing the count: the focus stays in its field")
+        counter.isTextFocused = true
         counter.setCount(99)
         XCTAssertEqual(counter.count, 99)
-        XCTAssertFalse(counter.isTextFocused)
+        XCTAssertTrue(counter.isTextFocused)
+        counter.increment()
+        counter.decrement()
+        XCTAssertFalse(counter.isTextFocused, "a step moves it again")
     }
 
     func testTheFocusIsSetOnlyWhenTheCountChanges() {
@@ -83,10 +87,10 @@ final class CounterTests: XCTestCase {
         counter.setCount(1)
         scheduler.flush()
         XCTAssertEqual(runs, [])
-        counter.setCount(2)
+        counter.increment()
         scheduler.flush()
         XCTAssertEqual(runs, ["count"], "1 and 2 both put the focus in the field")
-        counter.setCount(3)
+        counter.increment()
         scheduler.flush()
         XCTAssertEqual(runs, ["count", "count", "focus"])
         counter.dismissFact()

@@ -119,13 +119,17 @@ final class CounterPageTests: XCTestCase {
         XCTAssertEqual(counter.count, 1)
     }
 
-    func testTypingANumberSetsTheCount() throws {
+    func testTypingANumberSetsTheCountAndLeavesTheFocus() throws {
+        try app.focus("#count")
         let typed = try frames { try app.type("42", into: "#count", replacing: true) }
         XCTAssertEqual(counter.count, 42)
         XCTAssertEqual(node(countField)?.value, "42")
         XCTAssertEqual(try app.element("output").textContent, "42")
-        assertPatches(typed.last ?? [], [.setText(countText, "42"), .setProperty(note, name: "value", value: .string("")),
-                                        .callMethod(note, name: "blur"), .setProperty(countField, name: "value", value: .string("42"))])
+        assertFrames(typed, [[], [.setText(countText, "4"), .setProperty(countField, name: "value", value: .string("4"))],
+                             [.setText(countText, "42"), .setProperty(countField, name: "value", value: .string("42"))]],
+                     "emptied (kept, nothing renders), 4, 42")
+        XCTAssertTrue(app.dom.focused === node(countField), "the digits go on into the number field")
+        XCTAssertFalse(counter.isTextFocused)
     }
 
     func testALoneMinusAndAnEmptiedNumberFieldStayAndLeaveTheCountAlone() throws {
