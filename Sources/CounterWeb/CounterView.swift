@@ -37,6 +37,7 @@ private func countRow(_ counter: Counter) -> Element {
         output { display(counter.count) }
             .class("count")
             .class("negative", when: counter.count < 0)
+            .class("long", when: counter.count > 9_999 || counter.count < -999)
             .attribute("aria-live", "polite")
         button { "+" }
             .class("step")
