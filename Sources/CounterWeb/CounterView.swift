@@ -109,7 +109,7 @@ private func noteField(_ counter: Counter) -> Element {
             .attribute("aria-describedby", "note-hint")
             .value(counter.$text)
             .focused(counter.$isTextFocused)
-        p { "Has the focus while the count is not a multiple of 3." }.id("note-hint").class("field-hint")
+        p { "Focused by +, − and Randomize when the count is not a multiple of 3." }.id("note-hint").class("field-hint")
     }
     .class("field note")
 }

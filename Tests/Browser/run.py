@@ -170,7 +170,7 @@ def test_counter(browser):
            '<div class="fact-row"><button class="get-fact">Get fact</button><p role="status" class="fact-status"></p></div>'
            '<div class="field note"><label for="note" class="field-label">Note</label>'
            '<input id="note" type="text" placeholder="Type a note" aria-describedby="note-hint" class="note-field">'
-           '<p id="note-hint" class="field-hint">Has the focus while the count is not a multiple of 3.</p></div>'
+           '<p id="note-hint" class="field-hint">Focused by +, − and Randomize when the count is not a multiple of 3.</p></div>'
            '<dialog role="alertdialog" aria-label="Fact" class="alert"></dialog></main>',
            "the mounted counter")
     expect(browser.driver.title, "0 · Counter", "title")

@@ -62,7 +62,7 @@ final class CounterPageTests: XCTestCase {
             + #"<div class="fact-row"><button class="get-fact">Get fact</button><p role="status" class="fact-status"></p></div>"#
             + #"<div class="field note"><label for="note" class="field-label">Note</label>"#
             + #"<input id="note" type="text" placeholder="Type a note" aria-describedby="note-hint" class="note-field">"#
-            + #"<p id="note-hint" class="field-hint">Has the focus while the count is not a multiple of 3.</p></div>"#
+            + #"<p id="note-hint" class="field-hint">Focused by +, − and Randomize when the count is not a multiple of 3.</p></div>"#
             + #"<dialog role="alertdialog" aria-label="Fact" class="alert"></dialog></main>"#)
         XCTAssertEqual(app.frames.count, 1)
         XCTAssertEqual(node(countField)?.property("value"), .string("0"))
