@@ -60,7 +60,8 @@ public final class Counter {
         change(to: drawn < count ? drawn : drawn + 1)
     }
 
-    /// Looks up a fact about the count; while one is being looked up, cancels it instead.
+    /// Looks up a fact about the count, again after a failure; while one is being looked up, cancels it
+    /// instead.
     public func getFact() {
         if case .loading = factStatus {
             lookup?.cancel()
@@ -69,11 +70,6 @@ public final class Counter {
         } else {
             lookUp()
         }
-    }
-
-    /// Looks up a fact about the count again after a lookup failed.
-    public func retry() {
-        if case .failed = factStatus { lookUp() }
     }
 
     /// Stops showing the fact, as closing the alert does.

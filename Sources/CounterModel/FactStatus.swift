@@ -8,6 +8,6 @@ public enum FactStatus: Equatable {
     case loading(Int)
     /// The source has no fact about the number.
     case noFact(Int)
-    /// The last lookup failed, for the reason given; ``Counter/retry()`` tries again.
+    /// The last lookup failed, for the reason given; ``Counter/getFact()`` tries again.
     case failed(Text)
 }

@@ -61,18 +61,19 @@ private func countField(_ counter: Counter) -> Element {
     .class("field")
 }
 
-/// "Get fact", which cancels while a fact is on its way, and a line saying what came of the last lookup
-/// (a live region, there from the start, so screen readers announce each change of it).
+/// "Get fact", which reads "Cancel" while a fact is on its way and "Try again" after a failure, and a line
+/// saying what came of the last lookup (a live region, there from the start, so screen readers announce
+/// each change of it). One button for all three keeps the focus where the user left it.
 private func factRow(_ counter: Counter) -> Element {
     let status = counter.factStatus
-    var loading = false, failed = false
+    var label: Text = "Get fact", loading = false, failed = false
     switch status {
-    case .loading: loading = true
-    case .failed: failed = true
+    case .loading: (label, loading) = ("Cancel", true)
+    case .failed: (label, failed) = ("Try again", true)
     case .idle, .noFact: break
     }
     return div {
-        button { loading ? "Cancel" : "Get fact" }
+        button { label }
             .class("get-fact")
             .class("loading", when: loading)
             .on(.click) { counter.getFact() }
@@ -87,7 +88,6 @@ private func factRow(_ counter: Counter) -> Element {
                 "No fact about \(display(number)) yet." as Text
             case let .failed(message):
                 message
-                button { "Try again" }.class("retry").on(.click) { counter.retry() }
             }
         }
         .class("fact-status")

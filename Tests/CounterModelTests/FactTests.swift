@@ -32,28 +32,16 @@ final class FactTests: XCTestCase {
         XCTAssertEqual(facts.numbers, [500, 500])
     }
 
-    func testAFailedLookupSaysWhyAndCanBeRetried() {
+    func testAFailedLookupSaysWhyAndCanBeTriedAgain() {
         counter.getFact()
         facts.answer(0, .failed("The server could not be reached."))
         XCTAssertEqual(counter.factStatus, .failed("The server could not be reached."))
         XCTAssertNil(counter.fact)
-        counter.retry()
+        counter.getFact()
         XCTAssertEqual(counter.factStatus, .loading(42))
         facts.answer(1, .found("42 is even."))
         XCTAssertEqual(counter.fact, Fact(id: 42, text: "42 is even."))
         XCTAssertEqual(facts.numbers, [42, 42])
-    }
-
-    func testRetryDoesNothingUnlessALookupFailed() {
-        counter.retry()
-        XCTAssertEqual(facts.numbers, [])
-        counter.getFact()
-        counter.retry()
-        XCTAssertEqual(facts.numbers, [42], "one lookup under way is not retried")
-        facts.answer(0, .notFound)
-        counter.retry()
-        XCTAssertEqual(facts.numbers, [42])
-        XCTAssertEqual(counter.factStatus, .noFact(42))
     }
 
     func testASecondTapWhileLoadingCancelsTheLookup() {
