@@ -63,9 +63,9 @@ export class FrameError extends Error {
 
 /**
  * Applies frames to the children of `container` and forwards events of the nodes it created.
- * `dispatch(id, eventNameID, event)` runs the handler and answers flags: 2 preventDefault, 4 stopPropagation.
- * `report(kind, message)` hears what went wrong without stopping the app (the kinds of `Report.Kind`: 3 a
- * foreign edit, 4 an ignored event, 5 a failed call).
+ * `dispatch(id, eventNameID, event)` runs the handler and answers flags: 2 preventDefault, 4 stopPropagation,
+ * 8 keep the target's value. `report(kind, message)` hears what went wrong without stopping the app (the
+ * kinds of `Report.Kind`: 2 a refused value, 3 a foreign edit, 5 a failed call).
  */
 export function createApplier(container, dispatch = () => 0, report = (kind, message) => console.error(message)) {
   // The opcodes (docs/patch-format.md, part 2), and the kinds of operands as KIND_LETTERS numbers them.
@@ -133,6 +133,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   // nodes, none of which fires an event, keep it out.)
   let filling = null, fillingParent = null, fillingNext = null
   let applying = false // inside the operations of a frame (not its method calls)
+  const caused = [] // events the DOM fired meanwhile, each with its name id and path
   // Edits of the container's tree by something other than this applier (a translator, an extension, the
   // page's own script): seen by a mutation observer that is off while a frame is applied. Nodes others
   // add are theirs: tolerated, and what happens inside them is their business.
@@ -146,9 +147,6 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   // remove its nodes. A node on it is skipped if, by its turn, it has left the node table or stopped
   // listening.
   function listener(event) {
-    // One the DOM fires while a frame is applied (a blur as the focused node leaves) would run the app in
-    // the middle of its own call.
-    if (applying) return void report(4, `ignored a ${event.type} event that came while a frame was being applied`)
     const name = eventIDs.get(event.type), target = event.target
     reachCopiesAround(target)
     const path = []
@@ -157,16 +155,28 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       if ((node === target || event.bubbles) && node[LISTENS]?.includes(name)) path.push(node)
     }
     if (path.length === 0) return
+    // One the DOM fires while a frame is applied (a blur as the focused node leaves) would run the app in
+    // the middle of its own call: it waits for the frame's operations to be done.
+    if (applying) return void caused.push([event, name, path])
+    walk(event, name, path)
+  }
+
+  function walk(event, name, path) {
+    let keep = false
     for (const node of path) {
       const id = node[NODE_ID]
       if (nodes[id] !== node || !node[LISTENS].includes(name)) continue
       const flags = dispatch(id, name, event)
+      keep ||= flags & 8
       if (flags & 2) event.preventDefault()
       if (flags & 4) {
         event.stopPropagation()
         break
       }
     }
+    const target = event.target, rendered = target[RENDERED]
+    // A value a handler kept (a binding's text still being typed) is the rendered one from now on.
+    if (keep && rendered && 'value' in rendered) rendered.value = target.value
     restoreControlled(target)
   }
 
@@ -214,7 +224,19 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   function restore(node) {
     const rendered = node[RENDERED]
     if (rendered === undefined) return
-    for (const name in rendered) if (node[name] !== rendered[name]) node[name] = rendered[name]
+    for (const name in rendered) if (node[name] !== rendered[name]) write(node, name, rendered[name])
+  }
+
+  // A new `value` of the focused field keeps the caret as far from the end as it was, where the field has a
+  // caret to read (text, search, url, tel and password inputs, textareas; the others' `selectionEnd` is
+  // null): a model that reformats what is typed leaves the caret after the same characters.
+  function write(node, name, value) {
+    const fromEnd = name === 'value' && node.selectionEnd != null && node.getRootNode().activeElement === node
+      ? node.value.length - node.selectionEnd : -1
+    node[name] = value
+    if (fromEnd < 0) return
+    const at = Math.max(0, node.value.length - fromEnd)
+    node.setSelectionRange(at, at)
   }
 
   // Whether node `id`'s link to a parent holds, and whether it is a child of `parent` (not a deeper node
@@ -827,6 +849,8 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
       if (filling !== null) putBack()
     }
     forgetFreedTail()
+    // The events the DOM fired while the operations were applied, in the order it fired them.
+    if (!applying) for (const event of caused.splice(0)) walk(...event)
     if (methods.length) callMethods()
     observer?.observe(container, WATCHED)
     return released
@@ -877,7 +901,7 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
 
   // Written only where the live value differs, so a caret or a selection is not disturbed for nothing.
   function setProperty(node, name, value) {
-    if (node[name] !== value) node[name] = value
+    if (node[name] !== value) write(node, name, value)
     if (CONTROLLED.has(name)) (node[RENDERED] ??= {})[name] = value
   }
 
@@ -888,6 +912,9 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
     for (let k = 0; k < calls.length; k += 2) {
       const node = calls[k], name = calls[k + 1]
       try {
+        // An open dialog shown again (a new value presented) is closed first, as showModal() alone
+        // would throw or do nothing: the focus goes back where it was, and from there into the dialog.
+        if (name === 'showModal' && node.open) node.close?.()
         if (typeof node[name] === 'function') node[name]()
         else if (name === 'showModal' || name === 'show') node.setAttribute('open', '')
         else if (name === 'close' && node.localName === 'dialog') node.removeAttribute('open')

@@ -17,7 +17,7 @@ export async function runSuites(env) {
   for (const vector of vectors) results.push({ name: `vector ${vector.name}`, failures: runVector(vector, context) })
   for (const check of await env.loadChecks()) results.push({ name: `check: ${check.name}`, failures: runCheck(check, context) })
   for (const [name, test] of Object.entries({ ...malformedFrameTests, ...eventTests, ...delegationTests, ...templateTests,
-    ...releaseTests, ...fillTests, ...foreignEditTests, ...applyingTests, ...scriptURLTests })) {
+    ...releaseTests, ...fillTests, ...foreignEditTests, ...applyingTests, ...valueTests, ...scriptURLTests })) {
     results.push({ name, failures: test(context) })
   }
   return results
@@ -847,19 +847,37 @@ const foreignEditTests = {
 }
 
 // While a frame's operations are applied, the page's listener dispatches nothing: an event the DOM fires
-// then (a blur as a focused node leaves) is ignored and reported. Its method calls come after, and the
-// events they cause are dispatched as any other.
+// then (a blur as a focused node leaves) waits, with the path it had, until the operations are done, and
+// is dispatched before the frame's method calls, whose events are dispatched as any other.
 const applyingTests = {
-  'applying: an event that comes while a frame is applied is ignored and reported'(context) {
-    const { container, applier, calls, reports, button } = buttonInDiv(context)
-    // A property whose setter clicks, as some DOM writes fire events of their own.
+  'applying: an event that comes while a frame is applied is dispatched after its operations'(context) {
+    const seen = []
+    const { container, applier, calls, reports, div, button } = buttonInDiv(context, (id, name) => {
+      seen.push(`${id}:${name} ${div.title}`)
+      return 1
+    })
+    // A property whose setter clicks, as some DOM writes fire events of their own; then a write the
+    // dispatch must come after, and a method call that must come after the dispatch.
     Object.defineProperty(button, 'answer', { set() { this.click() } })
-    applier.apply(encodeFrame({ names: ['answer'], firstName: 5, capacity: 4, ops: [[14, 2, 5, 1]] }))
+    applier.apply(encodeFrame({ names: ['answer', 'title'], strings: ['done'], firstName: 5, capacity: 4,
+      ops: [[14, 2, 5, 1], [10, 1, 6, 2, 0], [22, 2, 4]] }))
     button.click()
     container.remove()
     const failures = []
-    expectEqual(failures, calls, [[2, 3], [1, 3]], 'dispatched: the click after the frame alone')
-    expectEqual(failures, reports, [[4, 'ignored a click event that came while a frame was being applied']], 'reports')
+    expectEqual(failures, calls, [[2, 3], [1, 3], [2, 4], [2, 3], [1, 3]], 'dispatched')
+    expectEqual(failures, seen.slice(0, 3), ['2:3 done', '1:3 done', '2:4 done'], 'what each dispatch saw')
+    expectEqual(failures, reports, [], 'reports')
+    return failures
+  },
+
+  'applying: a node the frame removed and released gets nothing; the rest of the path does'(context) {
+    const { container, applier, calls, reports, button } = buttonInDiv(context)
+    Object.defineProperty(button, 'answer', { set() { this.click() } })
+    applier.apply(encodeFrame({ names: ['answer'], firstName: 5, capacity: 4, ops: [[14, 2, 5, 1], [6, 2], [23, 2, 2]] }))
+    container.remove()
+    const failures = []
+    expectEqual(failures, calls, [[1, 3]], 'dispatched: the div alone')
+    expectEqual(failures, reports, [], 'reports')
     return failures
   },
 
@@ -870,6 +888,107 @@ const applyingTests = {
     const failures = []
     expectEqual(failures, calls, [[2, 4]], 'dispatched')
     expectEqual(failures, reports, [], 'reports')
+    return failures
+  },
+
+  'applying: showModal on an open dialog closes it, then shows it'(context) {
+    const { container, applier, reports } = mount(context)
+    applier.apply(encodeFrame({ names: ['dialog', 'open'], strings: [''], capacity: 2,
+      ops: [[1, 1, 1, 0], [10, 1, 2, 2, 0], [4, 1, 0, 0]] }))
+    const dialog = applier.node(1), called = []
+    dialog.showModal = () => { called.push(`showModal ${dialog.open}`); dialog.open = true }
+    dialog.close = () => { called.push(`close ${dialog.open}`); dialog.open = false }
+    applier.apply(encodeFrame({ names: ['showModal'], firstName: 3, capacity: 2, ops: [[22, 1, 3]] }))
+    applier.apply(encodeFrame({ capacity: 2, firstName: 4, ops: [[22, 1, 3]] }))
+    container.remove()
+    const failures = []
+    expectEqual(failures, called, ['close true', 'showModal false', 'close true', 'showModal false'], 'calls')
+    expectEqual(failures, reports, [], 'reports')
+    return failures
+  },
+}
+
+/**
+ * An `<input type=…>` (#1) listening for input, with the value `value` rendered, in a fresh container.
+ * `answer` gives each dispatch's flags. Names: input 1, type 2, value 3.
+ */
+function field(context, type, value, answer = () => 1) {
+  const mounted = mount(context, answer)
+  mounted.applier.apply(encodeFrame({ names: ['input', 'type', 'value'], strings: [type, value], capacity: 2,
+    ops: [[1, 1, 1, 0], [10, 1, 2, 3, 0], [13, 1, 3, 4], [19, 1, 1], [4, 1, 0, 0]] }))
+  const node = mounted.applier.node(1)
+  // Writes `value` as the value of #1, in a frame of its own.
+  const render = (value) => mounted.applier.apply(encodeFrame({ strings: [value], firstName: 4, capacity: 2, ops: [[13, 1, 3, 0]] }))
+  // The user leaves `value` in the field, the caret `fromEnd` characters from its end, and `input` follows.
+  const edit = (value, fromEnd) => {
+    node.value = value
+    node.setSelectionRange(value.length - fromEnd, value.length - fromEnd)
+    node.dispatchEvent(new context.window.Event('input', { bubbles: true }))
+  }
+  return { ...mounted, node, render, edit }
+}
+
+// A value a handler kept (dispatch bit 8) stays and becomes the rendered one; a value written to the
+// focused field keeps the caret as far from the end as it was (docs/patch-format.md, "Dispatch").
+const valueTests = {
+  'values: a value a handler kept stays, and is the one put back after a later event'(context) {
+    let flags = 1 | 8
+    const { container, node, edit, reports } = field(context, 'text', '12', () => flags)
+    edit('12x', 0)
+    const kept = node.value
+    flags = 1
+    edit('12xy', 0)
+    container.remove()
+    const failures = []
+    expectEqual(failures, [kept, node.value], ['12x', '12x'], 'the value after each event')
+    expectEqual(failures, reports, [], 'reports')
+    return failures
+  },
+
+  'values: a value written to the focused field keeps the caret as far from the end'(context) {
+    const failures = []
+    for (const type of ['text', 'search', 'url', 'tel', 'password']) {
+      const { container, node, render, edit } = field(context, type, 'hello world')
+      node.focus()
+      node.setSelectionRange(5, 5)
+      render('HELLO, world')
+      const afterFrame = [node.value, node.selectionStart, node.selectionEnd]
+      edit('HELLO, wXorld', 4)
+      const afterRestore = [node.value, node.selectionStart, node.selectionEnd]
+      node.setSelectionRange(2, 2)
+      render('ab')
+      const clamped = [node.value, node.selectionStart, node.selectionEnd]
+      container.remove()
+      expectEqual(failures, [afterFrame, afterRestore, clamped],
+        [['HELLO, world', 6, 6], ['HELLO, world', 8, 8], ['ab', 0, 0]], `${type}: value and caret`)
+    }
+    return failures
+  },
+
+  'values: a textarea keeps its caret as far from the end, a field not focused gets the browser\'s'(context) {
+    const failures = []
+    const { container, applier } = mount(context)
+    applier.apply(encodeFrame({ names: ['textarea', 'value', 'input'], strings: ['one two', 'x'], capacity: 3,
+      ops: [[1, 1, 1, 0], [13, 1, 2, 3], [4, 1, 0, 0], [1, 2, 3, 0], [13, 2, 2, 4], [4, 2, 0, 0]] }))
+    const [area, other] = [applier.node(1), applier.node(2)]
+    area.focus()
+    area.setSelectionRange(3, 3)
+    applier.apply(encodeFrame({ strings: ['ONE, TWO', 'xyz'], firstName: 4, capacity: 3, ops: [[13, 1, 2, 0], [13, 2, 2, 1]] }))
+    expectEqual(failures, [area.value, area.selectionStart, area.selectionEnd], ['ONE, TWO', 4, 4], 'the textarea')
+    expectEqual(failures, [other.value, other.selectionStart, other.selectionEnd], ['xyz', 3, 3], 'the field not focused')
+    container.remove()
+    return failures
+  },
+
+  'values: number and email fields, which have no caret to read, take the value alone'(context) {
+    const failures = []
+    for (const [type, before, after] of [['number', '12', '123'], ['email', 'a@b.c', 'a@b.cd']]) {
+      const { container, node, render, reports } = field(context, type, before)
+      node.focus()
+      render(after)
+      container.remove()
+      expectEqual(failures, [node.value, reports], [after, []], `${type}: value and reports`)
+    }
     return failures
   },
 }

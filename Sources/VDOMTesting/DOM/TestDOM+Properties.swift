@@ -11,7 +11,14 @@ extension TestDOM {
         let behavior = PropertyBehavior.of(name, on: element)
         let value = behavior.type?.convert(value) ?? value
         if let live = element.read(behavior, name: name), live == value { return false }
+        let end = element === focused ? element.selectionEnd : nil
+        let fromEnd = end.map { element.value.utf16.count - $0 }
         assign(value, to: behavior, name: name, of: element)
+        // The focused field keeps its caret as far from the end as it was, as the page keeps it.
+        if let fromEnd {
+            let caret = max(0, element.value.utf16.count - fromEnd)
+            element.form.selection = (caret, caret)
+        }
         return true
     }
 
@@ -41,6 +48,7 @@ extension TestDOM {
             case .value:
                 element.form.value = InputTypes.sanitize(value.jsString, type: type)
                 element.form.valueIsDirty = true
+                element.form.selection = nil
             case .defaultMode, .defaultOn:
                 element.setAttribute("value", value.jsString, namespace: nil)
             case .filename:
@@ -57,6 +65,7 @@ extension TestDOM {
         case .textareaValue:
             element.form.value = value.jsString
             element.form.valueIsDirty = true
+            element.form.selection = nil
         case .selectValue:
             let wanted = value.jsString
             var found = false

@@ -1,3 +1,4 @@
+import Observing
 import VDOM
 
 /// An in-memory DOM that applies patch lists as a browser would, for tests of views and apps.
@@ -22,13 +23,26 @@ public final class TestDOM {
     public let container: TestNode
     /// The renderer whose handlers ``dispatch(_:at:)`` calls.
     public weak var renderer: Renderer?
+    /// The scheduler flushed after each handler ``dispatch(_:at:)`` runs, as the browser bridge flushes
+    /// before a dispatch returns, so the handler's frame is applied before the next event. ``TestApp``
+    /// sets it; without one, frames wait for the test's own flush.
+    public weak var scheduler: Scheduler?
     /// The DOM writes the last ``apply(_:)`` performed, by kind.
     public private(set) var lastWrites = OperationCounts()
-    /// The element the last `focus()` call or ``focus(_:)`` action focused, until blurred or removed.
+    /// The element that has the focus (`document.activeElement` other than the body), or `nil`: moved by
+    /// `focus()` and `blur()` calls, by ``focus(_:)``, ``blur(_:)`` and ``click(_:)``, by dialogs, and lost
+    /// when a frame takes the element out of the document.
     public internal(set) var focused: TestNode?
-    /// The event types an `addListener` has named, as the page's container listens for them: from the
-    /// first one on, and for good.
-    private var listenedTypes: [String] = []
+    /// The open modal dialogs, in the order they were shown: the last is the topmost, which Escape closes.
+    public internal(set) var modalDialogs: [TestNode] = []
+    /// Whether a frame's operations are being applied: the events they cause wait in ``causedEvents``.
+    var isApplying = false
+    /// Events the operations of the frame being applied caused, with the paths they had then.
+    var causedEvents: [CausedEvent] = []
+    /// The frame's method calls, made after its operations, as the page makes them.
+    var deferredCalls: [(node: TestNode, name: String)] = []
+    /// Dialogs closed whose `close` event is not dispatched yet (the browser fires it in a later task).
+    var closedDialogs: [TestNode] = []
     /// Receives what the DOM did not write as given: a URL that runs script (``ScriptURL``), as the
     /// page's shim reports it to the app's channel. ``TestApp`` collects these with the renderer's reports.
     public var onReport: (Report) -> Void = { _ in }
@@ -81,11 +95,34 @@ public final class TestDOM {
             if let reason = check.check(patch) { throw TestDOMError(index: index, patch: patch, reason: reason) }
         }
         var writes = OperationCounts()
+        let wasApplying = beginOperations()
         for patch in patches where perform(patch) {
             writes.add(OperationCounts.kind(of: patch))
         }
         lastWrites = writes
+        endOperations(wasApplying)
         return writes
+    }
+
+    /// Marks the start of a frame's operations; returns what ``endOperations(_:)`` needs.
+    func beginOperations() -> Bool {
+        defer { isApplying = true }
+        return isApplying
+    }
+
+    /// Ends a frame's operations as the page does: the events they caused are dispatched to what is left
+    /// of their paths, then the frame's methods are called, then the `close` events of the dialogs it
+    /// closed are dispatched (the browser's come in a later task).
+    func endOperations(_ wasApplying: Bool) {
+        isApplying = wasApplying
+        if wasApplying { return }
+        let events = causedEvents
+        causedEvents = []
+        for caused in events { walk(caused) }
+        let calls = deferredCalls
+        deferredCalls = []
+        for (node, name) in calls { call(name, on: node) }
+        dispatchCloseEvents()
     }
 
     /// Carries out one checked patch; returns whether it wrote to the DOM.
@@ -149,7 +186,6 @@ public final class TestDOM {
             node(id)!.removeStyle(name)
         case let .addListener(id, event):
             node(id)!.listeners.append(event.name)
-            listened(event.name)
         case let .removeListener(id, event):
             node(id)!.listeners.removeAll { $0 == event.name }
         case let .setInnerHTML(id, html):
@@ -157,7 +193,7 @@ public final class TestDOM {
             for child in replaceChildren(of: element, with: nil) { free(child) }
             element.rawHTML = html
         case let .callMethod(id, name):
-            call(name, on: node(id)!)
+            deferredCalls.append((node(id)!, name))
         case let .defineTemplate(_, root, _):
             templates.append(copy(of: node(root)!, numbered: false))
             return false
@@ -234,23 +270,17 @@ public final class TestDOM {
         }
     }
 
-    /// Records that the page's container listens for events of `type` from now on.
-    func listened(_ type: String) {
-        if !listenedTypes.contains(type) { listenedTypes.append(type) }
-    }
-
-    /// A frame took `node` out of the document. When the focused element goes with it, the focus goes
-    /// too, and Chromium fires `blur` and `focusout` at that element while the frame is applied; the page
-    /// dispatches neither (Swift is still in the call that sent the frame) and reports each whose type
-    /// its container listens for, as this does.
-    private func frameRemoved(_ node: TestNode) {
-        var inside = focused
-        while let current = inside, current !== node { inside = current.parent }
-        guard inside != nil else { return }
-        focused = nil
-        for type in ["blur", "focusout"] where listenedTypes.contains(type) {
-            onReport(Report(.ignoredEvent, "ignored a \(type) event that came while a frame was being applied"))
+    /// A frame is taking `node` out of the document. When the focused element goes with it, the focus
+    /// goes too: Chromium fires `blur` and `focusout` at that element while it is still in the document,
+    /// and the page dispatches them once the frame's operations are done, as this does. A modal dialog
+    /// that goes stops being one.
+    private func frameRemoves(_ node: TestNode) {
+        if let element = focused, element.isInside(node) {
+            focused = nil
+            for name in [EventName.blur, EventName("focusout")] { dispatch(name, at: element) }
         }
+        for dialog in modalDialogs where dialog.isInside(node) { dialog.isModal = false }
+        modalDialogs.removeAll { !$0.isModal }
     }
 
     /// Puts a detached node into `parent`; an element holding raw HTML drops it first.
@@ -264,10 +294,10 @@ public final class TestDOM {
 
     func detach(_ child: TestNode) {
         guard let parent = child.parent else { return }
+        frameRemoves(child)
         parent.children.remove(at: parent.index(of: child)!)
         child.parent = nil
         didRemove(child, from: parent)
-        frameRemoved(child)
     }
 
     /// Detaches every child (and drops raw HTML), then appends `text` as a new text node if non-empty.
@@ -275,12 +305,12 @@ public final class TestDOM {
     @discardableResult
     func replaceChildren(of element: TestNode, with text: String?) -> [TestNode] {
         let old = element.children
+        for child in old { frameRemoves(child) }
         element.children = []
         element.rawHTML = nil
         for child in old {
             child.parent = nil
             didRemove(child, from: element)
-            frameRemoved(child)
         }
         if let text, !text.isEmpty {
             let node = makeNode(.text, id: nil, data: text)
@@ -317,13 +347,15 @@ public final class TestDOM {
 
     // MARK: Methods
 
+    /// A frame's method call, with the effects the toolkit relies on (focus, dialogs).
     func call(_ method: String, on element: TestNode) {
         element.calledMethods.append(method)
         switch method {
-        case "focus": focused = element
-        case "blur": if focused === element { focused = nil }
-        case "showModal", "show": element.setAttribute("open", "", namespace: nil)
-        case "close": element.removeAttribute("open", namespace: nil)
+        case "focus": moveFocus(to: element)
+        case "blur": if focused === element { moveFocus(to: nil) }
+        case "showModal": showModal(element)
+        case "show": element.setAttribute("open", "", namespace: nil)
+        case "close": close(element)
         default: break
         }
     }

@@ -12,6 +12,9 @@ struct FormState {
     var indeterminate = false
     var selectedness = false
     var selectedIsDirty = false
+    /// The selection of a field with a caret, in UTF-16 offsets; `nil` when it is at the end of the value,
+    /// where a write or the user's typing leaves it.
+    var selection: (start: Int, end: Int)?
 }
 
 extension TestNode {

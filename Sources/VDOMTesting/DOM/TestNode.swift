@@ -38,6 +38,10 @@ public final class TestNode {
     public internal(set) var listeners: [String] = []
     /// Every method called on the element (`focus`, `showModal`…), in order.
     public internal(set) var calledMethods: [String] = []
+    /// Whether the element is a dialog `showModal()` opened and nothing has closed since.
+    public internal(set) var isModal = false
+    /// For a modal dialog: the element focused when it was shown, which gets the focus back.
+    var returnFocus: TestNode?
 
     /// Attributes in order; `style` has a place-holding entry whose value comes from ``styles``.
     var attributeStorage: [TestAttribute] = []

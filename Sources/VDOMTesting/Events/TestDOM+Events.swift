@@ -1,29 +1,52 @@
 import VDOM
 
-// Event dispatch, and the user's actions that end in events. No default action runs: clicking a button
-// inside a form submits nothing, a `keydown` types nothing. The actions here change the DOM and dispatch;
-// they do not flush a scheduler (``TestApp`` does, after each action, as the browser bridge does).
+// Event dispatch, and the user's actions that end in events. No default action runs but the focus's and
+// Escape's: clicking a button inside a form submits nothing, a `keydown` types nothing. The actions here
+// change the DOM and dispatch, flushing the DOM's scheduler after each handler when it has one, as the
+// browser bridge does; ``TestApp`` gives it one and settles after each action.
 
 extension TestDOM {
     /// Dispatches `event` at `target`, then at each ancestor up to the container (only at the target for
-    /// events that do not bubble, see `EventName.bubbles`). Each node that listens for the event has its
-    /// handler called through ``renderer``; `stopPropagation()` ends the walk.
+    /// events that do not bubble, see `EventName.bubbles`), as the page does: the path (the nodes on the
+    /// way that the app made and that listen for the event) is taken first, and a node that by its turn
+    /// has lost its id or stopped listening is skipped. Each handler runs through ``renderer``, followed
+    /// by a flush of ``scheduler``; `stopPropagation()` ends the walk. An event a frame's operations cause
+    /// waits until they are done.
     ///
     /// - Returns: the event as the handlers left it (`isDefaultPrevented`, `isPropagationStopped`).
     @discardableResult
     public func dispatch(_ event: DOMEvent, at target: TestNode) -> DOMEvent {
-        var event = event
-        let bubbles = event.name.bubbles
+        var path: [TestNode] = []
         var node: TestNode? = target
         while let current = node {
-            if let id = current.nodeID, current.listeners.contains(event.name.name) {
-                if renderer?.handle(&event, at: id) == true, !handledEventTargets.contains(where: { $0 === target }) {
-                    handledEventTargets.append(target)
-                }
-                if event.isPropagationStopped { break }
-            }
-            if !bubbles { break }
+            if current.nodeID != nil, current.listeners.contains(event.name.name) { path.append(current) }
+            if !event.name.bubbles { break }
             node = current.parent
+        }
+        let caused = CausedEvent(event: event, target: target, path: path)
+        if isApplying {
+            causedEvents.append(caused)
+            return event
+        }
+        return walk(caused)
+    }
+
+    /// Runs the handlers of an event's path. When one kept the value (`DOMEvent.keepValue()`), the
+    /// target's live value becomes its rendered one, which ``restoreControlledAfterEvents()`` puts back.
+    @discardableResult
+    func walk(_ caused: CausedEvent) -> DOMEvent {
+        var event = caused.event
+        let target = caused.target
+        for current in caused.path {
+            guard let id = current.nodeID, node(id) === current, current.listeners.contains(event.name.name) else { continue }
+            if renderer?.handle(&event, at: id) == true, !handledEventTargets.contains(where: { $0 === target }) {
+                handledEventTargets.append(target)
+            }
+            scheduler?.flush()
+            if event.isPropagationStopped { break }
+        }
+        if event.isValueKept, target.renderedControlled.contains(where: { $0.name == "value" }), let value = target.property("value") {
+            target.recordRendered("value", value)
         }
         return event
     }
@@ -100,28 +123,21 @@ extension TestDOM {
         try choose(option)
     }
 
-    /// A click: dispatches `click` (and nothing else; no default action).
+    /// A click: moves the focus as a press of the mouse does (``focusForClick(on:)``), then dispatches
+    /// `click` (and nothing else; no default action).
     @discardableResult
     public func click(_ target: TestNode) -> DOMEvent {
-        dispatch(.click, at: target)
+        focusForClick(on: target)
+        return dispatch(.click, at: target)
     }
 
-    /// A key press: dispatches `keydown` with `KeyboardEvent.key` (`"Enter"`, `"a"`, `"Escape"`).
+    /// A key press: dispatches `keydown` with `KeyboardEvent.key` (`"Enter"`, `"a"`, `"Escape"`). Escape,
+    /// when no handler prevented it and a modal dialog is open, cancels the topmost (``cancel(_:)``).
     @discardableResult
     public func press(_ key: String, at target: TestNode) -> DOMEvent {
-        dispatch(.keyDown, at: target, key: key)
-    }
-
-    /// Moves the focus to `target` and dispatches `focus` (which does not bubble).
-    public func focus(_ target: TestNode) {
-        focused = target
-        dispatch(.focus, at: target)
-    }
-
-    /// Takes the focus from `target` and dispatches `blur`.
-    public func blur(_ target: TestNode) {
-        if focused === target { focused = nil }
-        dispatch(.blur, at: target)
+        let event = dispatch(.keyDown, at: target, key: key)
+        if key == "Escape", !event.isDefaultPrevented, let dialog = modalDialogs.last { cancel(dialog) }
+        return event
     }
 
     func requireTextField(_ field: TestNode, action: String) throws(TestingError) {
@@ -129,6 +145,14 @@ extension TestDOM {
             || (field.isHTML("input") && InputTypes.valueMode(of: field.inputType) == .value)
         guard textual else { throw .notApplicable("\(action) needs a text input or textarea, not \(describe(field))") }
     }
+}
+
+/// An event dispatched, or held back while a frame's operations are applied: the path is the one it had
+/// when it was fired.
+struct CausedEvent {
+    let event: DOMEvent
+    let target: TestNode
+    let path: [TestNode]
 }
 
 /// `<input type="checkbox">`, `<div>`, `text "hi"`: a node named for messages.

@@ -8,7 +8,8 @@ extension TestDOM {
     ///
     /// The frame is checked whole first, by the shim's rules: a malformed one throws the ``FrameError``
     /// the shim throws (the same byte offset and message) and changes nothing. Otherwise every operation
-    /// is carried out, method calls last, and the DOM is the one the shim builds from the same bytes.
+    /// is carried out, the events the operations caused and the method calls last, and the DOM is the
+    /// one the shim builds from the same bytes.
     ///
     /// A DOM that takes frames of bytes keeps the shim's shadow of the tree between them, so all its frames
     /// come this way: use it or ``apply(_:)``, not both.
@@ -25,7 +26,6 @@ extension TestDOM {
         }
         validator.commit(layout)
         let words = layout.words, strings = layout.strings, names = validator.names
-        var methods: [(node: TestNode, name: String)] = []
         var patches: [Patch] = [], released: [NodeID] = []
         var i = FrameHeader.wordCount
         func word(_ k: Int) -> UInt32 { words[i + k] }
@@ -38,6 +38,7 @@ extension TestDOM {
             _ = self.perform(patch)
             patches.append(patch)
         }
+        let wasApplying = beginOperations()
         while i < layout.end {
             let opcode = Opcode(rawValue: words[i])!
             switch opcode {
@@ -103,7 +104,6 @@ extension TestDOM {
                 patches.append(.addListener(id(at: 1), event: EventName(name(at: 2))))
                 let element = node(at: 1), event = name(at: 2)
                 if !element.listeners.contains(event) { element.listeners.append(event) }
-                listened(event)
             case .removeListener: perform(.removeListener(id(at: 1), event: EventName(name(at: 2))))
             case .setInnerHTML:
                 patches.append(.setInnerHTML(id(at: 1), string(at: 2)))
@@ -112,7 +112,7 @@ extension TestDOM {
                 element.rawHTML = string(at: 2)
             case .callMethod:
                 patches.append(.callMethod(id(at: 1), name: name(at: 2)))
-                methods.append((node(at: 1), name(at: 2)))
+                deferredCalls.append((node(at: 1), name(at: 2)))
             case .release:
                 for id in word(1)..<word(1) + word(2) {
                     forget(NodeID(id))
@@ -128,7 +128,7 @@ extension TestDOM {
             }
             i += 1 + Self.operandCounts[Int(opcode.rawValue)]
         }
-        for (node, name) in methods { call(name, on: node) }
+        endOperations(wasApplying)
         return (patches, released)
     }
 

@@ -11,8 +11,8 @@ import VDOM
 /// assertPatches(app.lastFrame, [.setText(4, "1")])
 /// ```
 ///
-/// Each action (``click(_:)``, ``type(_:into:replacing:)``…) dispatches its events and then flushes, as
-/// the browser bridge flushes before a dispatch returns, so the DOM already shows the result.
+/// Each action (``click(_:)``, ``type(_:into:replacing:)``…) dispatches its events, flushing after each
+/// handler as the browser bridge flushes before a dispatch returns, so the DOM already shows the result.
 ///
 /// **Models need nothing special.** The renderer subscribes each component with the app's
 /// ``scheduler``, so assigning an `@Observed` property of any model schedules the re-render there; call
@@ -48,6 +48,7 @@ public final class TestApp {
         renderer.onReport = { [weak self] report in self?.reports.append(report) }
         dom.onReport = { [weak self] report in self?.reports.append(report) }
         dom.renderer = renderer
+        dom.scheduler = scheduler
         try renderer.mount(view)
     }
 
@@ -85,20 +86,26 @@ public final class TestApp {
 
     // MARK: Actions: each dispatches, then flushes
 
-    /// After an action: renders what it changed, then puts back the controlled properties (`value`,
-    /// `checked`…) its handlers did not render anew, as the browser page does before the event's dispatch
-    /// ends.
-    private func settle() throws(TestingError) {
-        try flush()
+    /// Carries out an action: its events (each handler's frame is applied as it returns), then what is
+    /// left to render, then the controlled properties (`value`, `checked`…) its handlers did not render
+    /// anew are put back, as the browser page does before the event's dispatch ends.
+    ///
+    /// - Throws: ``TestingError/refusedFrame(_:)`` when the DOM refused a frame on the way.
+    private func act(_ action: () throws(TestingError) -> Void) throws(TestingError) {
+        let refused = refusedFrames.count
+        try action()
+        scheduler.flush()
         dom.restoreControlledAfterEvents()
+        if refusedFrames.count > refused { throw .refusedFrame(refusedFrames[refused]) }
     }
 
     /// Clicks the one element matching `selector`.
     public func click(_ selector: String) throws(TestingError) { try click(dom.element(selector)) }
 
+    /// Clicks `node`: the focus moves to it or its nearest focusable ancestor (off the focused element
+    /// when there is none), as a press of the mouse moves it in Chromium, then `click` is dispatched.
     public func click(_ node: TestNode) throws(TestingError) {
-        dom.click(node)
-        try settle()
+        try act { dom.click(node) }
     }
 
     /// Types into the one field matching `selector`, a character at a time, flushing after each (so a
@@ -109,13 +116,9 @@ public final class TestApp {
 
     public func type(_ text: String, into field: TestNode, replacing: Bool = false) throws(TestingError) {
         try dom.requireTextField(field, action: "type")
-        if replacing {
-            try dom.input("", into: field)
-            try settle()
-        }
+        if replacing { try act { () throws(TestingError) in try dom.input("", into: field) } }
         for character in text {
-            try dom.input(field.value + String(character), into: field)
-            try settle()
+            try act { () throws(TestingError) in try dom.input(field.value + String(character), into: field) }
         }
     }
 
@@ -125,8 +128,7 @@ public final class TestApp {
     }
 
     public func input(_ value: String, into field: TestNode) throws(TestingError) {
-        try dom.input(value, into: field)
-        try settle()
+        try act { () throws(TestingError) in try dom.input(value, into: field) }
     }
 
     /// Ticks the checkbox or selects the radio matching `selector` (`input`, then `change`).
@@ -137,8 +139,7 @@ public final class TestApp {
     public func uncheck(_ box: TestNode) throws(TestingError) { try setChecked(false, box) }
 
     private func setChecked(_ checked: Bool, _ box: TestNode) throws(TestingError) {
-        try dom.setChecked(checked, box)
-        try settle()
+        try act { () throws(TestingError) in try dom.setChecked(checked, box) }
     }
 
     /// Chooses the option with `value` in the select matching `selector` (`input`, then `change`).
@@ -147,32 +148,30 @@ public final class TestApp {
     }
 
     public func choose(_ value: String, in select: TestNode) throws(TestingError) {
-        try dom.choose(value: value, in: select)
-        try settle()
+        try act { () throws(TestingError) in try dom.choose(value: value, in: select) }
     }
 
-    /// Presses a key (`keydown` with `key`) on the element matching `selector`.
+    /// Presses a key (`keydown` with `key`) on the element matching `selector`. Escape that no handler
+    /// prevented cancels the topmost modal dialog (`cancel`, then, unless prevented, it closes: `close`).
     public func press(_ key: String, at selector: String) throws(TestingError) { try press(key, at: dom.element(selector)) }
 
     public func press(_ key: String, at target: TestNode) throws(TestingError) {
-        dom.press(key, at: target)
-        try settle()
+        try act { dom.press(key, at: target) }
     }
 
-    /// Focuses the element matching `selector` (`focus`, which does not bubble).
+    /// Focuses the element matching `selector`: the focused element gets `blur` and `focusout`, then this
+    /// one `focus` and `focusin`. Nothing happens when it has the focus already.
     public func focus(_ selector: String) throws(TestingError) { try focus(dom.element(selector)) }
 
     public func focus(_ target: TestNode) throws(TestingError) {
-        dom.focus(target)
-        try settle()
+        try act { dom.focus(target) }
     }
 
-    /// Blurs the element matching `selector`.
+    /// Blurs the element matching `selector` (`blur`, then `focusout`), if it has the focus.
     public func blur(_ selector: String) throws(TestingError) { try blur(dom.element(selector)) }
 
     public func blur(_ target: TestNode) throws(TestingError) {
-        dom.blur(target)
-        try settle()
+        try act { dom.blur(target) }
     }
 
     /// Dispatches any event (a custom one too) at the element matching `selector`.
@@ -183,8 +182,8 @@ public final class TestApp {
 
     @discardableResult
     public func dispatch(_ event: EventName, at target: TestNode) throws(TestingError) -> DOMEvent {
-        let result = dom.dispatch(event, at: target)
-        try settle()
+        var result = DOMEvent(event)
+        try act { result = dom.dispatch(event, at: target) }
         return result
     }
 }

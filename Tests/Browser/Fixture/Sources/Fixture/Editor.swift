@@ -1,12 +1,15 @@
 import Observing
 import VDOM
 
-/// A title edited in place, as a to-do app edits an item: Enter closes the field, and each blur of it that
-/// reaches the app is counted. Closing it removes the focused field, at which Chromium fires `blur` while
-/// the frame is applied: the page dispatches none then, so only a blur the user causes is counted.
+/// A title edited in place, as a to-do app edits an item: Enter closes the field. Each blur of the field
+/// and each `focusout` that reaches the `<div>` around it is counted. Closing it removes the focused
+/// field, at which Chromium fires `blur` and `focusout` while the frame is applied: the page dispatches
+/// them once the frame's operations are done, to what is left of their path, so the removed field's blur
+/// handler does not run and the `<div>` hears the `focusout`.
 final class Editor {
     @Observed var editing = false
     @Observed var blurs = 0
+    @Observed var focusOuts = 0
 }
 
 let editor = Editor()
@@ -20,5 +23,6 @@ func editorView() -> Element {
                 .on(.blur) { editor.blurs += 1 }
         }
         output { "\(editor.blurs) blurs" }.id("blur-count")
-    }
+        output { "\(editor.focusOuts) focusouts" }.id("focusout-count")
+    }.on("focusout") { editor.focusOuts += 1 }
 }
