@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "VDOMTesting", dependencies: ["VDOM"]),
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
-        .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "VDOM", "DOMBridge"]),
+        .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "Browser", "VDOM", "DOMBridge", "Observing"]),
         // The to-do example: a model that imports only Observing, and a page that keeps it in local
         // storage, filters it by the URL's fragment, fetches examples and calls its own JavaScript.
         .target(name: "TodosModel", dependencies: ["Observing"]),
@@ -82,7 +82,8 @@ let package = Package(
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
-        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "VDOMTesting"]),
+        .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing"]),
+        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "Browser", "VDOMTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -2,7 +2,7 @@ import CounterModel
 import DOMBridge
 import Observing
 
-let counter = Counter()
+let counter = Counter(facts: factFiles, random: systemRandom)
 
 App.mount { counterView(counter) }
 

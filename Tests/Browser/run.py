@@ -160,11 +160,18 @@ def test_counter(browser):
     browser.open("/counter/")
     browser.wait("document.querySelector('.count')", what="the counter to mount")
     expect(browser.js("return document.getElementById('app').innerHTML"),
-           '<main class="counter"><h1 class="counter-title">Counter</h1><div class="counter-row">'
-           '<button aria-label="Decrement" class="step">−</button>'
+           '<main class="counter"><h1 class="counter-title">Counter</h1>'
+           '<div class="counter-row"><button aria-label="Decrement" class="step">−</button>'
            '<output aria-live="polite" class="count">0</output>'
            '<button aria-label="Increment" class="step">+</button></div>'
-           '<p class="counter-note">Built with Swift and WebAssembly.</p></main>',
+           '<div class="counter-tools"><div class="field"><label for="count" class="field-label">Count</label>'
+           '<input id="count" type="number" class="count-field"></div>'
+           '<button class="randomize">Randomize</button></div>'
+           '<div class="fact-row"><button class="get-fact">Get fact</button><p role="status" class="fact-status"></p></div>'
+           '<div class="field note"><label for="note" class="field-label">Note</label>'
+           '<input id="note" type="text" placeholder="Type a note" aria-describedby="note-hint" class="note-field">'
+           '<p id="note-hint" class="field-hint">Focused by +, − and Randomize when the count is not a multiple of 3.</p></div>'
+           '<dialog role="alertdialog" aria-label="Fact" class="alert"></dialog></main>',
            "the mounted counter")
     expect(browser.driver.title, "0 · Counter", "title")
     increment = browser.find("button[aria-label=Increment]")
