@@ -45,6 +45,9 @@ let package = Package(
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
         .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "Browser", "VDOM", "DOMBridge", "Observing"]),
+        // The same counter in the program style: its model, messages and update (sharing the counter's
+        // values), and its page.
+        .target(name: "ProgramCounterModel", dependencies: ["CounterModel", "Observing"]),
         // The to-do example: a model that imports only Observing, and a page that keeps it in local
         // storage, filters it by the URL's fragment, fetches examples and calls its own JavaScript.
         .target(name: "TodosModel", dependencies: ["Observing"]),
@@ -84,6 +87,7 @@ let package = Package(
         .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "Browser", "VDOMTesting"]),
+        .testTarget(name: "ProgramCounterTests", dependencies: ["ProgramCounterModel", "CounterModel", "Observing"]),
     ],
     swiftLanguageModes: [.v5]
 )
