@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Browser", targets: ["Browser"]),
         .library(name: "Programs", targets: ["Programs"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
+        .executable(name: "ProgramCounterWeb", targets: ["ProgramCounterWeb"]),
         .executable(name: "TodosWeb", targets: ["TodosWeb"]),
         .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
@@ -48,6 +49,8 @@ let package = Package(
         // The same counter in the program style: its model, messages and update (sharing the counter's
         // values), and its page.
         .target(name: "ProgramCounterModel", dependencies: ["CounterModel", "Observing"]),
+        .executableTarget(name: "ProgramCounterWeb",
+                          dependencies: ["ProgramCounterModel", "CounterModel", "Programs", "Browser", "VDOM", "DOMBridge", "Observing"]),
         // The to-do example: a model that imports only Observing, and a page that keeps it in local
         // storage, filters it by the URL's fragment, fetches examples and calls its own JavaScript.
         .target(name: "TodosModel", dependencies: ["Observing"]),
