@@ -89,7 +89,8 @@ let package = Package(
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing"]),
-        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "Browser", "VDOMTesting"]),
+        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "ProgramCounterModel",
+                                                            "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting"]),
         .testTarget(name: "ProgramCounterTests", dependencies: ["ProgramCounterModel", "CounterModel", "Observing"]),
     ],
     swiftLanguageModes: [.v5]
