@@ -82,7 +82,8 @@ final class SharedFlowTests: XCTestCase {
         try both("an emptied count field") { try $0.input("", into: "#count") }
         try both("a count that does not parse") { try $0.type("-", into: "#count") }
         try both("a negative count") { try $0.type("4", into: "#count") }
-        XCTAssertEqual(try program.element("output").textContent, "−4")
+        XCTAssertEqual(try program.element("output").textContent, "−4", "\"-\" stayed, and \"-4\" is a number")
+        XCTAssertEqual(try program.element("#count").shownText, "-4")
         try both("a note") { try $0.type("hi", into: "#note") }
         XCTAssertTrue(program.dom.focused === (try program.element("#note")))
         try both("the note left") { try $0.blur("#note") }

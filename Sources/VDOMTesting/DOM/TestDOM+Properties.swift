@@ -38,6 +38,10 @@ extension TestDOM {
         let behavior = PropertyBehavior.of(name, on: element)
         element.touch(name)
         assign(behavior.type?.convert(value) ?? value, to: behavior, name: name, of: element)
+        if case .inputValue = behavior, element.inputType == "number", case let .string(typed) = value,
+           !typed.isEmpty, element.form.value.isEmpty {
+            element.form.unparsedText = typed
+        }
     }
 
     private func assign(_ value: PropertyValue, to behavior: PropertyBehavior, name: String, of element: TestNode) {
@@ -48,6 +52,7 @@ extension TestDOM {
             case .value:
                 element.form.value = InputTypes.sanitize(value.jsString, type: type)
                 element.form.valueIsDirty = true
+                element.form.unparsedText = nil
                 element.form.selection = nil
             case .defaultMode, .defaultOn:
                 element.setAttribute("value", value.jsString, namespace: nil)

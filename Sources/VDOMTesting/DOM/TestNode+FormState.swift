@@ -15,6 +15,9 @@ struct FormState {
     /// The selection of a field with a caret, in UTF-16 offsets; `nil` when it is at the end of the value,
     /// where a write or the user's typing leaves it.
     var selection: (start: Int, end: Int)?
+    /// What the user typed into a number field that is not a number yet (`-`, `1e`): the field shows it
+    /// while its value is `""`, as browsers do. A write of the value replaces it.
+    var unparsedText: String?
 }
 
 extension TestNode {

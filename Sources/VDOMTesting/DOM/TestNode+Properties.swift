@@ -12,6 +12,9 @@ extension TestNode {
 
     /// `value` of an input, textarea, select, option, button, output or `data` (`""` elsewhere).
     public var value: String { property("value")?.jsString ?? "" }
+    /// What a text field shows: its `value`, or in a number field the text typed that is not a number
+    /// yet (a lone `-`), whose `value` is `""`.
+    public var shownText: String { form.unparsedText ?? value }
     /// `checked` of an input.
     public var checked: Bool { property("checked")?.jsBool ?? false }
     /// `selected` of an option.

@@ -81,7 +81,7 @@ extension TestDOM {
     /// appending to the value (or, with `replacing`, to an emptied field, as after selecting all).
     public func type(_ text: String, into field: TestNode, replacing: Bool = false) throws(TestingError) {
         try requireTextField(field, action: "type")
-        var value = replacing ? "" : field.value
+        var value = replacing ? "" : field.shownText
         if text.isEmpty && replacing { try input("", into: field) }
         for character in text {
             value.append(character)

@@ -118,7 +118,7 @@ public final class TestApp {
         try dom.requireTextField(field, action: "type")
         if replacing { try act { () throws(TestingError) in try dom.input("", into: field) } }
         for character in text {
-            try act { () throws(TestingError) in try dom.input(field.value + String(character), into: field) }
+            try act { () throws(TestingError) in try dom.input(field.shownText + String(character), into: field) }
         }
     }
 
