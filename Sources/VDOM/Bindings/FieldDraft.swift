@@ -10,7 +10,8 @@ import Observing
 /// model's until the model's value changes: then the field shows the new value.
 ///
 /// The draft lives in the description the render made, and each render's diff hands it on to the next
-/// description of the same element, so it lasts exactly as long as the field.
+/// description of the same element, so it lasts exactly as long as the field. Only an app that binds a
+/// value links this: the first binding installs it (``Features``).
 final class FieldDraft {
     /// What the render wrote: the model's value, as the binding writes it.
     let rendered: Text
@@ -43,13 +44,15 @@ final class FieldDraft {
         return (now == value && typed != written, written)
     }
 
-    /// The value a render writes for `property`: the text the user left in the field, if the description
-    /// it replaces kept one over the value this render writes; else the property's own value.
-    static func value(of property: Property, old: [Property]) -> PropertyValue {
-        guard let draft = property.draft,
-              let before = old.first(where: { $0.name.bytesEqual(property.name) })?.draft,
-              let kept = before.kept, kept.over == draft.rendered else { return property.value }
+    /// Before `new` is written: if the description it replaces kept a text over the value `new` writes,
+    /// `new` keeps it too and writes it as its `value`.
+    static func carry(from old: Element?, to new: Element) {
+        guard let draft = new.draft, let kept = old?.draft?.kept, kept.over == draft.rendered else { return }
         draft.kept = kept
-        return .string(kept.typed.description)
+        // In place: this description is the one being rendered, shared with the live tree.
+        let storage = new.storage
+        if let index = storage.properties.firstIndex(where: { $0.name.bytesEqual("value") }) {
+            storage.properties[index].value = .string(kept.typed.description)
+        }
     }
 }

@@ -38,16 +38,19 @@ extension Element {
     ) -> Element {
         let rendered = format(binding.wrappedValue)
         let draft = FieldDraft(rendered: rendered)
-        setProperty(Property(name: "value", value: .string(rendered.description), draft: draft))
+        setProperty("value", .string(rendered.description))
         setBindingListener(.input) { event in
             draft.take(&event) { FieldDraft.write($0, into: binding, format: format, parse: parse) }
         }
+        let storage = edit()
+        storage.bound = BoundParts(handlers: storage.bound?.handlers ?? [], draft: draft)
+        Features.installFieldDrafts()
         return self
     }
 
     /// Binds the `checked` state of a checkbox or radio.
     public consuming func checked(_ binding: Binding<Bool>) -> Element {
-        setProperty(Property(name: "checked", value: .bool(binding.wrappedValue)))
+        setProperty("checked", .bool(binding.wrappedValue))
         setBindingListener(.change) { event in
             if let checked = event.checked, checked != binding.wrappedValue { binding.wrappedValue = checked }
         }

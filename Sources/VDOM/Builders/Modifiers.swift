@@ -18,17 +18,17 @@ extension Element {
 
     /// Sets a DOM property (see ``PropertyTable`` for which ones are controlled).
     public consuming func property(_ name: String, _ value: PropertyValue) -> Element {
-        setProperty(Property(name: name, value: value))
+        setProperty(name, value)
         return self
     }
 
     @inline(never)
-    mutating func setProperty(_ property: Property) {
+    mutating func setProperty(_ name: String, _ value: PropertyValue) {
         let storage = edit()
-        if let index = storage.properties.firstIndex(where: { $0.name.bytesEqual(property.name) }) {
-            storage.properties[index] = property
+        if let index = storage.properties.firstIndex(where: { $0.name.bytesEqual(name) }) {
+            storage.properties[index].value = value
         } else {
-            storage.properties.append(property)
+            storage.properties.append(Property(name: name, value: value))
             Features.installProperties()
         }
     }
@@ -74,14 +74,16 @@ extension Element {
         return self
     }
 
-    /// Gives the element a binding's handler for `event` (see ``Listener/binding``).
+    /// Gives the element a binding's handler for `event` (see ``BindingHandler``).
     @inline(never)
     mutating func setBindingListener(_ event: EventName, _ handler: @escaping (inout DOMEvent) -> Void) {
         let storage = edit()
-        if let index = storage.listeners.firstIndex(where: { $0.event == event }) {
-            storage.listeners[index].binding = handler
-        } else {
-            storage.listeners.append(Listener(event: event, handler: .action {}, binding: handler))
+        let handlers = (storage.bound?.handlers ?? []).filter { $0.event != event } + [(event, handler)]
+        storage.bound = BoundParts(handlers: handlers, draft: storage.bound?.draft)
+        Features.installBindings()
+        // The event needs a listener; an app's `.on` for it replaces this one's empty handler.
+        if !storage.listeners.contains(where: { $0.event == event }) {
+            storage.listeners.append(Listener(event: event, handler: .action {}))
         }
     }
 

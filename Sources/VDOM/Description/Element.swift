@@ -35,12 +35,15 @@ public struct Element {
     var className: Text { storage.className }
     var listeners: [Listener] { storage.listeners }
     var calls: [MethodCall] { storage.calls }
+    var draft: FieldDraft? { storage.bound?.draft }
     var content: Content { storage.content }
 
-    /// Runs the element's own handler for the event, if it has one; returns whether it did.
+    /// Runs the element's own handler for the event, if it has one, then a binding's; returns whether
+    /// one ran.
     func runListener(for event: inout DOMEvent) -> Bool {
         for listener in listeners where listener.event == event.name {
             listener.run(&event)
+            if let bound = storage.bound { Features.installed.runBindings?(bound, &event) }
             return true
         }
         return false
@@ -81,6 +84,8 @@ final class ElementStorage {
     var className = Text()
     var listeners: [Listener] = []
     var calls: [MethodCall] = []
+    /// What bindings gave the element (``BoundParts``); nil on the others.
+    var bound: BoundParts?
     /// Holes of a template's markup (``ElementHole``); empty everywhere else.
     var holes: [ElementHole] = []
     var content: Element.Content
@@ -117,6 +122,7 @@ final class ElementStorage {
         copy.listeners = listeners
         copy.calls = calls
         copy.holes = holes
+        copy.bound = bound
         copy.containsComponents = containsComponents
         return copy
     }
@@ -130,9 +136,6 @@ struct Attribute {
 struct Property {
     let name: String
     var value: PropertyValue
-    /// Text typed into a bound field and kept while it means the model's value (``FieldDraft``); nil for
-    /// a property no binding wrote.
-    var draft: FieldDraft?
 }
 
 struct Style {
@@ -144,10 +147,6 @@ struct Style {
 struct Listener {
     let event: EventName
     var handler: Handler
-    /// A binding's handler for the event (``Element/value(_:)``, ``Element/focused(_:)``…), kept apart so
-    /// that the app's own `.on(…)` for the same event, given before or after the binding, does not replace
-    /// it. It runs after the app's handler.
-    var binding: ((inout DOMEvent) -> Void)?
 
     enum Handler {
         case action(() -> Void)
@@ -159,7 +158,27 @@ struct Listener {
         case let .action(action): action()
         case let .event(handle): handle(&event)
         }
-        binding?(&event)
+    }
+}
+
+/// What bindings (``Element/value(_:)``, ``Element/focused(_:)``…) give an element: their handlers, kept
+/// apart from the app's own listeners so that the app's `.on(…)` for the same event, given before or
+/// after the binding, does not replace one (each runs after the app's handler, and each event of them
+/// has a listener too); and the text a value binding keeps while the user types (``FieldDraft``).
+///
+/// Never changed once made, so descriptions copied for a modifier share it.
+final class BoundParts {
+    let handlers: [(event: EventName, handle: (inout DOMEvent) -> Void)]
+    let draft: FieldDraft?
+
+    init(handlers: [(event: EventName, handle: (inout DOMEvent) -> Void)], draft: FieldDraft?) {
+        self.handlers = handlers
+        self.draft = draft
+    }
+
+    /// Runs the handlers for `event`; the element's own listener has run.
+    func run(_ event: inout DOMEvent) {
+        for handler in handlers where handler.event == event.name { handler.handle(&event) }
     }
 }
 

@@ -38,6 +38,7 @@ extension Reconciler {
     /// Properties, then method calls, through their parts (see ``Features``): after the element's children, so a `<select>`
     /// already has its options when its `value` is set. (The properties it no longer has went before.)
     func diffPropertiesAndCalls(of id: NodeID, old: Element?, new: Element) {
+        if new.draft != nil { Features.installed.fieldDrafts?(old, new) }
         if !new.properties.isEmpty, let write = Features.installed.properties {
             write(self, id, old?.properties ?? [], new.properties, false)
         }
@@ -81,7 +82,7 @@ extension Reconciler {
         mergeByName(
             removing: removing, old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
             unchanged: { !PropertyTable.isControlled(new[$1].name) && old[$0].value == new[$1].value },
-            write: { emit(.setProperty(id, name: new[$0].name, value: FieldDraft.value(of: new[$0], old: old))) },
+            write: { emit(.setProperty(id, name: new[$0].name, value: new[$0].value)) },
             remove: { emit(.removeProperty(id, name: old[$0].name)) })
     }
 
