@@ -19,6 +19,11 @@ final class CommandRunner<Message> {
         self.effects = effects
     }
 
+    /// A program that goes stops its effects: none of their messages has anywhere to go.
+    deinit {
+        for running in inFlight { running.handle?.cancel() }
+    }
+
     func run(_ command: Command<Message>) {
         switch command.kind {
         case .none:

@@ -12,7 +12,7 @@ private struct Model: Equatable {
 }
 
 private enum Message: Equatable {
-    case increment, randomize, setCount(Int), setLabel(Text), getFact, stopFact, tick
+    case increment, randomize, setCount(Int), setLabel(Text), getFact, stopFact, tick, stopClock
     case factLoaded(Result<FetchResponse, FetchError>)
 }
 
@@ -24,6 +24,7 @@ private func update(_ model: inout Model, _ message: Message) -> Command<Message
     case let .setLabel(label): model.label = label; return .none
     case .getFact: return .fetch(FetchRequest("facts/\(model.count).txt"), id: "fact", then: Message.factLoaded)
     case .stopFact: return .cancel("fact")
+    case .stopClock: return .cancel("clock")
     case .tick: model.count += 1; return .after(milliseconds: 1000, id: "clock", send: .tick)
     case let .factLoaded(.success(response)): model.fact = response.text; return .none
     case .factLoaded(.failure): model.fact = "none"; return .none
@@ -120,6 +121,19 @@ final class ProgramTests: XCTestCase {
         XCTAssertEqual(program.inFlight.count, 1, "the new timer replaced the running one")
         TestClock.advance(milliseconds: 1000)
         XCTAssertEqual(program.model.count, 10)
+        program.send(.stopClock)
+        XCTAssertEqual(program.inFlight, [])
+        TestClock.advance(milliseconds: 1000)
+        XCTAssertEqual(program.model.count, 10)
+    }
+
+    func testAProgramThatGoesStopsItsEffects() {
+        let before = TestClock.pendingCount
+        var program: Program<Model, Message>? = Program(Model(), update: update)
+        program?.send(.tick)
+        XCTAssertEqual(TestClock.pendingCount, before + 1)
+        program = nil
+        XCTAssertEqual(TestClock.pendingCount, before, "its timer was cleared")
     }
 
     func testAFetchWithoutAFetchEffectFailsInWords() {
