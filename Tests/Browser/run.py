@@ -447,6 +447,9 @@ def screenshots(browser, state):
                 "features": [{"name": "prefers-color-scheme", "value": scheme}]})
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
                 "width": pixels, "height": height, "deviceScaleFactor": 1, "mobile": width == "phone"})
+            # The page's colors change with transitions: the picture is taken once they are over.
+            browser.wait("document.getAnimations().every((a) => !(a instanceof CSSTransition))",
+                         what=f"the transitions to the {scheme} scheme")
             driver.save_screenshot(os.path.join(COUNTER_SHOTS, f"{state}-{scheme}-{width}.png"))
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
