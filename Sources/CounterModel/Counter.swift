@@ -17,7 +17,7 @@ public final class Counter {
     @Observed public var isTextFocused: Bool
     /// The fact the page presents; `nil` when none is shown.
     @Observed public private(set) var fact: Fact?
-    /// Whether a fact is being looked up, and what came of the last lookup that found none.
+    /// Whether a fact is being looked up, and what came of the last lookup when it found none or failed.
     @Observed public private(set) var factStatus: FactStatus = .idle
 
     /// The numbers ``randomize()`` draws from: those the page has facts about.
