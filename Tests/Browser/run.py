@@ -6,7 +6,8 @@ fixture app and the shim's suites (the shared vectors included).
 
 `make test` runs it after building the wasm. Selenium comes from Debian's python3-selenium, which only
 Debian's own Python has. The pages are served by scripts/serve.py (the server `make serve` uses) on a
-free loopback port. A failing test leaves a screenshot and the console log in artifacts/.
+free loopback port. A failing test leaves a screenshot and the console log in artifacts/; every run
+leaves the counter's states, in both color schemes and at two widths, in artifacts/counter/.
 """
 
 import json
