@@ -1,6 +1,6 @@
 # Build, serve and test the toolkit. A fresh checkout needs only `make serve` and `make test`.
 #
-#   make wasm    the counter's page (web/counter/): its WebAssembly, release and size-optimised, and the shim
+#   make wasm    the counter's pages (web/counter/, both styles): their WebAssembly, release and size-optimised, and the shim
 #   make serve   every example's page, then the gallery (web/) on http://127.0.0.1:$(PORT)/
 #   make test    every test: Swift, the shim in jsdom, the differential test, the example app, headless
 #                Chromium, the cases, the benchmark page's markup
@@ -54,6 +54,7 @@ toolchain:
 
 wasm: toolchain
 	$(BUILD_PAGE) --package-path . --product CounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)
+	$(BUILD_PAGE) --package-path . --product ProgramCounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)/program.html
 
 # examples/Greeter builds its page as any app does (`swift package build-page`, the toolkit a path
 # dependency); the gallery serves a copy of it from web/greeter/.

@@ -13,7 +13,9 @@ let package = Package(
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "JavaScript", targets: ["JavaScript"]),
         .library(name: "Browser", targets: ["Browser"]),
+        .library(name: "Programs", targets: ["Programs"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
+        .executable(name: "ProgramCounterWeb", targets: ["ProgramCounterWeb"]),
         .executable(name: "TodosWeb", targets: ["TodosWeb"]),
         .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
@@ -35,6 +37,8 @@ let package = Package(
         // The browser's APIs, each on JavaScript as an app's own would be: fetch, storage, location,
         // console; and a test browser that plays them on Linux.
         .target(name: "Browser", dependencies: ["JavaScript", "DOMBridge", "VDOM", "Observing"]),
+        // The program style: a model value, messages, an update that returns commands, on the renderer.
+        .target(name: "Programs", dependencies: ["DOMBridge", "VDOM", "Observing"]),
         // The few C symbols an Embedded Swift wasm module needs (allocator, putchar). Empty on Linux.
         .target(name: "WasmRuntime"),
         // An in-memory DOM that applies patches, for the tests of apps built with the toolkit.
@@ -42,6 +46,11 @@ let package = Package(
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
         .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "Browser", "VDOM", "DOMBridge", "Observing"]),
+        // The same counter in the program style: its model, messages and update (sharing the counter's
+        // values), and its page.
+        .target(name: "ProgramCounterModel", dependencies: ["CounterModel", "Observing"]),
+        .executableTarget(name: "ProgramCounterWeb",
+                          dependencies: ["ProgramCounterModel", "CounterModel", "Programs", "Browser", "VDOM", "DOMBridge", "Observing"]),
         // The to-do example: a model that imports only Observing, and a page that keeps it in local
         // storage, filters it by the URL's fragment, fetches examples and calls its own JavaScript.
         .target(name: "TodosModel", dependencies: ["Observing"]),
@@ -72,6 +81,7 @@ let package = Package(
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting"]),
+        .testTarget(name: "ProgramsTests", dependencies: ["Programs", "VDOMTesting"]),
         .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting", "JSON"]),
@@ -79,7 +89,9 @@ let package = Package(
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing"]),
-        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "Browser", "VDOMTesting"]),
+        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "ProgramCounterModel",
+                                                            "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting"]),
+        .testTarget(name: "ProgramCounterTests", dependencies: ["ProgramCounterModel", "CounterModel", "Observing"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -15,7 +15,8 @@ version dependency's checkout. The toolkit's Makefile runs it directly, so the p
    it says what in the app causes it, what to use instead, and which object files reference it.
 2. `finish-wasm.py` drops the debug sections, names and module hashes; `wasm-opt` (binaryen) optimises
    when it is installed; `order-functions.py` puts similar functions together for the compressors.
-3. The page: the module is written where `index.html`'s `data-wasm` element names it, the minified shim
+3. The page: the module is written where the page's `data-wasm` element names it (the page is the
+   folder's `index.html`, or the HTML file `--page` names), the minified shim
    as `vdom.min.js` beside it, and each JavaScript module its `data-js` attribute names is taken from the
    page's folder when it is there, else from the toolkit's `web/js/`. Then every file the page loads is
    listed with its size raw, gzip and brotli.
@@ -199,11 +200,11 @@ def local(url):
     return bool(url) and ":" not in url and not url.startswith("/")
 
 
-def read_page(page, product):
+def read_page(page, product, html_file="index.html"):
     """The page's module file, the JS files its `data-js` names and the local files it links."""
-    index = os.path.join(page, "index.html")
+    index = os.path.join(page, html_file)
     if not os.path.isfile(index):
-        sys.exit(f"error: {index} is missing: the page's folder holds its index.html (--page names the folder)")
+        sys.exit(f"error: {index} is missing: --page names the page's folder (with its index.html) or its HTML file")
     parser = PageFiles()
     with open(index, encoding="utf-8") as source:
         parser.feed(source.read())
@@ -240,7 +241,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--package-path", default=".", help="the app's package (default: the current folder)")
     parser.add_argument("--product", help="the executable product that is the page's module")
-    parser.add_argument("--page", help="the page's folder, with its index.html (default: web/ in the package)")
+    parser.add_argument("--page", help="the page's folder, with its index.html, or its HTML file (default: web/ in the package)")
     parser.add_argument("--module", metavar="OUT.wasm", help="build the module alone, into this file")
     parser.add_argument("--shim", metavar="OUT.js", help="write the minified shim alone, into this file")
     parser.add_argument("--scratch-path", help="the wasm build's scratch path (default: .build-wasm in the package)")
@@ -260,7 +261,10 @@ def main():
         print_sizes([options.module])
         return
     page = os.path.abspath(options.page or os.path.join(options.package_path, "web"))
-    module, scripts, linked = read_page(page, options.product)
+    html_file = "index.html"
+    if page.endswith(".html"):
+        page, html_file = os.path.split(page)
+    module, scripts, linked = read_page(page, options.product, html_file)
     linked_module = compile_module(options)
     shrink(linked_module, os.path.join(page, module))
     write_shim(os.path.join(page, "vdom.min.js"))
@@ -271,7 +275,7 @@ def main():
     for name in calls:
         minify(os.path.join(TOOLKIT, "web", name), os.path.join(page, name))
     copy_scripts(page, scripts)
-    files = ["index.html", *linked, module, *calls, *scripts]
+    files = [html_file, *linked, module, *calls, *scripts]
     print(f"{options.product}: {os.path.relpath(page)}")
     print_sizes([os.path.join(page, name) for name in dict.fromkeys(files)])
 

@@ -2,69 +2,6 @@ import JavaScript
 import Observing
 import VDOM
 
-/// An HTTP request for ``fetch(_:completion:)``.
-public struct FetchRequest {
-    /// Absolute, or relative to the page.
-    public var url: Text
-    public var method: Text
-    /// In order; a name may repeat.
-    public var headers: [(name: Text, value: Text)]
-    public var body: [UInt8]?
-
-    public init(_ url: Text, method: Text = "GET", headers: [(name: Text, value: Text)] = [], body: [UInt8]? = nil) {
-        self.url = url
-        self.method = method
-        self.headers = headers
-        self.body = body
-    }
-}
-
-/// What the server answered.
-public struct FetchResponse: Equatable {
-    public var status: Int
-    public var statusText: Text
-    /// The response's final URL, after redirects.
-    public var url: Text
-    /// As the browser exposes them: names in lower case, repeated ones joined by ", ".
-    public var headers: [(name: Text, value: Text)]
-    public var body: [UInt8]
-
-    public init(status: Int, statusText: Text = "", url: Text = "", headers: [(name: Text, value: Text)] = [], body: [UInt8] = []) {
-        self.status = status
-        self.statusText = statusText
-        self.url = url
-        self.headers = headers
-        self.body = body
-    }
-
-    /// The body as UTF-8 text.
-    public var text: Text { Text(utf8: body) }
-
-    /// Whether the status is a success (200–299).
-    public var isSuccess: Bool { (200...299).contains(status) }
-
-    /// The value of header `name` (any letter case), or `nil`.
-    public func header(_ name: Text) -> Text? {
-        let wanted = name.lowercasedASCII()
-        return headers.first { $0.name.lowercasedASCII() == wanted }?.value
-    }
-
-    public static func == (a: FetchResponse, b: FetchResponse) -> Bool {
-        a.status == b.status && a.statusText == b.statusText && a.url == b.url && a.body == b.body
-            && a.headers.count == b.headers.count
-            && zip(a.headers, b.headers).allSatisfy { $0.name == $1.name && $0.value == $1.value }
-    }
-}
-
-/// Why a fetch gave no successful response.
-public enum FetchError: Error, Equatable {
-    /// The request never got a response: the network failed, the URL or method was invalid, or CORS
-    /// refused it. The browser says which only in its message.
-    case network(Text)
-    /// The server answered with a status outside 200–299; the response is complete, body included.
-    case status(FetchResponse)
-}
-
 /// Sends `request` with the browser's `fetch` and calls `completion` with the complete response.
 ///
 /// ```swift

@@ -124,16 +124,20 @@ def test_headers(browser):
 
 
 def example_pages():
-    """The example pages the gallery must link: each folder of web/ whose index.html runs a module
-    (examples/Greeter's page is copied into web/greeter/ by `make greeter`)."""
+    """The example pages the gallery must link: each HTML page in a folder of web/ that runs a module
+    (examples/Greeter's page is copied into web/greeter/ by `make greeter`), as the gallery links it: the
+    folder for its index.html (`counter/`), else the file (`counter/program.html`)."""
     web = os.path.join(ROOT, "web")
     pages = []
     for name in sorted(os.listdir(web)):
-        index = os.path.join(web, name, "index.html")
-        if os.path.isfile(index):
-            with open(index, encoding="utf-8") as page:
-                if "data-wasm=" in page.read():
-                    pages.append(name + "/")
+        folder = os.path.join(web, name)
+        if not os.path.isdir(folder):
+            continue
+        for file in sorted(os.listdir(folder), key=lambda file: file != "index.html"):
+            if file.endswith(".html"):
+                with open(os.path.join(folder, file), encoding="utf-8") as page:
+                    if "data-wasm=" in page.read():
+                        pages.append(name + "/" + ("" if file == "index.html" else file))
     return pages
 
 

@@ -1,0 +1,173 @@
+import DOMBridge
+import Observing
+import Programs
+import VDOM
+import VDOMTesting
+import XCTest
+
+private struct Model: Equatable {
+    var count = 0
+    var label: Text = "Dice"
+    var fact: Text?
+}
+
+private enum Message: Equatable {
+    case increment, randomize, setCount(Int), setLabel(Text), getFact, stopFact, tick
+    case factLoaded(Result<FetchResponse, FetchError>)
+}
+
+private func update(_ model: inout Model, _ message: Message) -> Command<Message> {
+    switch message {
+    case .increment: model.count += 1; return .none
+    case .randomize: return .random(in: 1...6, then: Message.setCount)
+    case let .setCount(count): model.count = count; return .none
+    case let .setLabel(label): model.label = label; return .none
+    case .getFact: return .fetch(FetchRequest("facts/\(model.count).txt"), id: "fact", then: Message.factLoaded)
+    case .stopFact: return .cancel("fact")
+    case .tick: model.count += 1; return .after(milliseconds: 1000, id: "clock", send: .tick)
+    case let .factLoaded(.success(response)): model.fact = response.text; return .none
+    case .factLoaded(.failure): model.fact = "none"; return .none
+    }
+}
+
+/// #1 div, #2 output (#3 text), #4 h2 (#5 text), #6 input, #7 button.
+private func view(_ program: Program<Model, Message>) -> Element {
+    div {
+        component {
+            output { "\(program.read { $0.count })" as Text }.on(.click) { program.send(.increment) }
+        }
+        component {
+            h2 { program.read { $0.label } }
+        }
+        input().value(program.binding({ $0.label }, send: Message.setLabel))
+        button { "Roll" }.on(.click) { program.send(.randomize) }
+    }
+}
+
+final class ProgramTests: XCTestCase {
+    func testAMessageRendersOnlyThePartsWhoseValueChanged() throws {
+        let program = Program(Model(), update: update, effects: .answeredByTests)
+        let app = try TestApp { view(program) }
+        try app.click("output")
+        assertPatches(app.lastFrame, [.setText(3, "1")])
+        try app.type("!", into: "input")
+        assertPatches(app.lastFrame, [.setProperty(6, name: "value", value: .string("Dice!")), .setText(5, "Dice!")],
+                      "the root renders for the binding's read, the label's component for its own")
+        XCTAssertEqual(program.model, Model(count: 1, label: "Dice!"))
+    }
+
+    func testUpdateReturnsCommandsThatTestsCompareAndAnswer() throws {
+        let program = Program(Model(), update: update, effects: .answeredByTests)
+        let app = try TestApp { view(program) }
+        try app.click("button")
+        XCTAssertEqual(program.lastCommand, .random(in: 1...6, then: Message.setCount))
+        XCTAssertNotEqual(program.lastCommand, .random(in: 1...7, then: Message.setCount))
+        XCTAssertNotEqual(program.lastCommand, .random(in: 1...6, then: { _ in Message.increment }))
+        XCTAssertEqual(program.inFlight, [.random(in: 1...6, then: Message.setCount)])
+        XCTAssertEqual(program.lastCommand.description, "random in 1...6 then setCount(1)…setCount(6)")
+
+        try program.answerRandom(with: 4)
+        try app.flush()
+        assertPatches(app.lastFrame, [.setText(3, "4")])
+        XCTAssertEqual(program.inFlight, [])
+        XCTAssertThrowsError(try program.answerRandom(with: 2)) { error in
+            XCTAssertEqual("\(error)", "no random command is in flight")
+        }
+    }
+
+    func testACommandWithAnIdReplacesTheOneInFlight() throws {
+        let program = Program(Model(), update: update, effects: .answeredByTests)
+        program.send(.getFact)
+        program.send(.increment)
+        program.send(.getFact)
+        XCTAssertEqual(program.inFlight, [.fetch(FetchRequest("facts/1.txt"), id: "fact", then: Message.factLoaded)])
+        try program.answerFetch(with: FetchResponse(status: 200, body: Array("Two is even.".utf8)))
+        XCTAssertEqual(program.model.fact, "Two is even.")
+
+        program.send(.getFact)
+        program.send(.stopFact)
+        XCTAssertEqual(program.inFlight, [])
+        program.send(.getFact)
+        try program.answerFetch(with: FetchResponse(status: 404))
+        XCTAssertEqual(program.model.fact, "none", "a 404 arrives as a failure")
+    }
+
+    func testCommandsMapAndBatch() {
+        let command: Command<Message> = .batch([.after(milliseconds: 5, send: .tick), .random(in: 0...1, then: Message.setCount)])
+        let mapped = command.map { message -> Text in
+            if case let .setCount(count) = message { return "set \(count)" }
+            return message == .tick ? "tick" : "other"
+        }
+        XCTAssertEqual(mapped, .batch([.after(milliseconds: 5, send: "tick"), .random(in: 0...1, then: { "set \($0)" })]))
+        XCTAssertNotEqual(mapped, .batch([.after(milliseconds: 5, send: "tick")]))
+        XCTAssertEqual(mapped.description, "batch [after 5 ms send tick, random in 0...1 then set 0…set 1]")
+    }
+
+    func testLiveEffectsRunAndTimersReplaceThemselves() {
+        var drawn: [ClosedRange<Int>] = []
+        let program = Program(Model(), update: update, effects: Effects(random: { range in drawn.append(range); return 5 }))
+        program.send(.randomize)
+        XCTAssertEqual(program.model.count, 5)
+        XCTAssertEqual(drawn, [1...6])
+        XCTAssertEqual(program.inFlight, [])
+
+        program.send(.tick)
+        XCTAssertEqual(program.model.count, 6)
+        XCTAssertEqual(program.inFlight, [.after(milliseconds: 1000, id: "clock", send: .tick)])
+        TestClock.advance(milliseconds: 2000)
+        XCTAssertEqual(program.model.count, 8, "each tick starts the next, which replaces nothing still running")
+        program.send(.tick)
+        XCTAssertEqual(program.inFlight.count, 1, "the new timer replaced the running one")
+        TestClock.advance(milliseconds: 1000)
+        XCTAssertEqual(program.model.count, 10)
+    }
+
+    func testAFetchWithoutAFetchEffectFailsInWords() {
+        let program = Program(Model(), update: update)
+        program.send(.getFact)
+        XCTAssertEqual(program.model.fact, "none")
+    }
+
+    func testAnEffectOfTheAppsOwnRunsAndIsAnsweredInTests() throws {
+        var sent: ((Text) -> Void)?
+        var cancelled = false
+        let share = Command<Text>.perform("share", "Milk") { send in
+            sent = send
+            return Cancellation { cancelled = true }
+        }
+        let program = Program(Text(), update: { (model: inout Text, message: Text) in
+            model = message
+            return message == "go" ? share : message == "stop" ? .cancel("x") : .none
+        })
+        program.send("go")
+        sent?("shared")
+        XCTAssertEqual(program.model, "shared")
+        XCTAssertFalse(cancelled)
+        XCTAssertEqual(share.description, "perform share \"Milk\"")
+
+        let tested = Program(Text(), update: { (model: inout Text, message: Text) in
+            model = message
+            return message == "go" ? share : .none
+        }, effects: .answeredByTests)
+        tested.send("go")
+        try tested.answer("share", with: "answered")
+        XCTAssertEqual(tested.model, "answered")
+    }
+
+    func testAProgramAndAnObservableModelShareAPage() throws {
+        final class Theme { @Observed var dark = false }
+        let theme = Theme()
+        let program = Program(Model(), update: update, effects: .answeredByTests)
+        let app = try TestApp {
+            main {
+                component { p { theme.dark ? "dark" : "light" } }
+                view(program)
+            }
+        }
+        theme.dark = true
+        try app.flush()
+        assertPatches(app.lastFrame, [.setText(3, "dark")])
+        try app.click("output")
+        assertPatches(app.lastFrame, [.setText(6, "1")])
+    }
+}
