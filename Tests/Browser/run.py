@@ -6,7 +6,8 @@ fixture app and the shim's suites (the shared vectors included).
 
 `make test` runs it after building the wasm. Selenium comes from Debian's python3-selenium, which only
 Debian's own Python has. The pages are served by scripts/serve.py (the server `make serve` uses) on a
-free loopback port. A failing test leaves a screenshot and the console log in artifacts/.
+free loopback port. A failing test leaves a screenshot and the console log in artifacts/; every run
+leaves the counter's states, in both color schemes and at two widths, in artifacts/counter/.
 """
 
 import json
@@ -160,9 +161,74 @@ def test_gallery(browser):
         expect(errors(browser.console()), [], f"console errors on {page}")
 
 
-def test_counter(browser):
+COUNTER_FACTS = os.path.join(ROOT, "web", "counter", "facts")
+COUNTER_SHOTS = os.path.join(ARTIFACTS, "counter")
+
+# Runs in the counter's page once it has mounted: keeps the message of each opening of the alert (once
+# the frame that opened it is applied), and each fetch the page starts with its abort signal.
+COUNTER_WATCH = """
+const dialog = document.querySelector('dialog.alert')
+window.opened = []
+new MutationObserver(() => { if (dialog.open) window.opened.push(dialog.querySelector('.alert-message').textContent) })
+  .observe(dialog, { attributes: true, attributeFilter: ['open'] })
+window.fetches = []
+const fetch = window.fetch
+window.fetch = (url, init) => { window.fetches.push([String(url), init.signal]); return fetch(url, init) }
+"""
+
+
+def open_counter(browser):
+    """Loads the counter's page, waits until it has mounted, and watches its alert and its fetches."""
     browser.open("/counter/")
     browser.wait("document.querySelector('.count')", what="the counter to mount")
+    browser.js(COUNTER_WATCH)
+
+
+def fact(number):
+    with open(os.path.join(COUNTER_FACTS, f"{number}.txt"), encoding="utf-8") as file:
+        return file.read().strip()
+
+
+def counter_state(browser, tapped=None):
+    """What the page shows: the count, the title, the count's class, the number field, the fact button,
+    the status line (its class and whether it spins), the alert (open, modal, its message) and the
+    element that has the focus (its id or class). With `tapped`, a selector, first focuses and clicks
+    that element in the same script, as a keyboard's Enter does: the frame is applied when the click
+    returns, and no fetch it started can answer before the page is read."""
+    return browser.js("""
+        if (arguments[0]) { const tapped = document.querySelector(arguments[0]); tapped.focus(); tapped.click() }
+        const $ = (selector) => document.querySelector(selector), dialog = $('dialog.alert'), active = document.activeElement
+        return {count: $('.count').textContent, title: document.title, countClass: $('.count').className,
+                field: $('#count').value, button: $('.get-fact').textContent, buttonClass: $('.get-fact').className,
+                status: $('.fact-status').textContent, statusClass: $('.fact-status').className,
+                spinner: $('.fact-status .spinner') !== null, dialog: dialog.open, modal: dialog.matches(':modal'),
+                message: $('.alert-message')?.textContent ?? null,
+                focus: active === document.body ? 'body' : active.id || active.className}""", tapped)
+
+
+def expect_state(browser, what, tapped=None, **expected):
+    state = counter_state(browser, tapped)
+    expect({name: state[name] for name in expected}, expected, what)
+
+
+def fetches(browser):
+    """The fetches the page started, as (URL, aborted)."""
+    return [tuple(f) for f in browser.js("return window.fetches.map(([url, signal]) => [url, signal.aborted])")]
+
+
+def tap(browser, selector):
+    """Focuses and clicks an element, as a keyboard's Enter does."""
+    browser.js("const e = document.querySelector(arguments[0]); e.focus(); e.click()", selector)
+
+
+def select_all_and_type(element, text):
+    element.send_keys(Keys.CONTROL, "a")
+    element.send_keys(Keys.BACKSPACE if text == "" else text)
+
+
+def test_counter_steps(browser):
+    """+ and − change the count, the title, the number field and the class of a negative count."""
+    open_counter(browser)
     expect(browser.js("return document.getElementById('app').innerHTML"),
            '<main class="counter"><h1 class="counter-title">Counter</h1>'
            '<div class="counter-row"><button aria-label="Decrement" class="step">−</button>'
@@ -177,21 +243,255 @@ def test_counter(browser):
            '<p id="note-hint" class="field-hint">Focused by +, − and Randomize when the count is not a multiple of 3.</p></div>'
            '<dialog role="alertdialog" aria-label="Fact" class="alert"></dialog></main>',
            "the mounted counter")
-    expect(browser.driver.title, "0 · Counter", "title")
+    expect_state(browser, "at the start", count="0", title="0 · Counter", countClass="count", field="0")
     increment = browser.find("button[aria-label=Increment]")
     decrement = browser.find("button[aria-label=Decrement]")
     increment.click()
     increment.click()
-    expect(browser.find(".count").text, "2", "count after two increments")
-    expect(browser.driver.title, "2 · Counter", "title follows the count (observe)")
+    expect_state(browser, "after two increments", count="2", title="2 · Counter", countClass="count", field="2")
     for _ in range(3):
         decrement.click()
-    expect(browser.find(".count").text, "−1", "count after three decrements")
-    expect(browser.find(".count").get_attribute("class"), "count negative", "class of a negative count")
+    expect_state(browser, "after three decrements", count="−1", title="−1 · Counter", countClass="count negative",
+                 field="-1")
     # The frame is applied before the browser's dispatch of the click returns.
     expect(browser.js("document.querySelector('[aria-label=Increment]').click();"
                       "return document.querySelector('.count').textContent"), "0", "count right after click()")
+    expect_state(browser, "after one more increment", count="0", title="0 · Counter", countClass="count", field="0")
     expect(errors(browser.console()), [], "console errors")
+
+
+def test_counter_number_field(browser):
+    """Typing a number sets the count and leaves the focus in the field; a lone "-" and an emptied field
+    stay as typed and leave the count alone; + and − replace them with the count."""
+    open_counter(browser)
+    field = browser.find("#count")
+    field.click()
+    select_all_and_type(field, "17")
+    expect_state(browser, "after typing 17", count="17", title="17 · Counter", field="17", focus="count")
+    select_all_and_type(field, "")
+    expect(browser.js("return [document.getElementById('count').value, document.getElementById('count').validity.badInput]"),
+           ["", False], "the emptied field (value, badInput)")
+    expect_state(browser, "after emptying the field", count="17", title="17 · Counter", focus="count")
+    field.send_keys("-")
+    expect(browser.js("return [document.getElementById('count').value, document.getElementById('count').validity.badInput]"),
+           ["", True], "the field holding a lone '-' (value, badInput)")
+    expect_state(browser, "after typing a lone '-'", count="17", title="17 · Counter", focus="count")
+    field.send_keys("4")
+    expect_state(browser, "after typing -4", count="−4", title="−4 · Counter", countClass="count negative", field="-4",
+                 focus="count")
+    select_all_and_type(field, "")
+    browser.find("button[aria-label=Increment]").click()
+    expect_state(browser, "after + on the emptied field", count="−3", field="-3")
+    field.click()
+    select_all_and_type(field, "-")
+    browser.find("button[aria-label=Decrement]").click()
+    expect_state(browser, "after − on a lone '-'", count="−4", field="-4")
+    expect(browser.js("return document.getElementById('count').validity.badInput"), False, "badInput after −")
+    expect(errors(browser.console()), [], "console errors")
+
+
+def test_counter_note(browser):
+    """The note's field keeps what is typed, the caret stays where the user put it, and the text is the
+    model's: renders that follow put the same text back."""
+    open_counter(browser)
+    note = browser.find("#note")
+    note.click()
+    note.send_keys("milk")
+    note.send_keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT, "X")
+    selection = "const n = document.getElementById('note'); return [n.value, n.selectionStart, n.selectionEnd]"
+    expect(browser.js(selection), ["miXlk", 3, 3], "the note, the caret after typing in its middle")
+    note.send_keys("Y")
+    expect(browser.js(selection), ["miXYlk", 4, 4], "the note, the caret after another key")
+    # + moves the focus to the note (1 is not a multiple of 3), whose component renders from the model:
+    # the text is the one typed, and the caret is where it was.
+    browser.find("button[aria-label=Increment]").click()
+    expect(browser.js(selection), ["miXYlk", 4, 4], "the note after + focused it again")
+    expect_state(browser, "after +", count="1", focus="note")
+    note.send_keys(Keys.HOME, Keys.ARROW_RIGHT, " ")
+    expect(browser.js(selection), ["m iXYlk", 2, 2], "the note, the caret after a space near the start")
+    expect(errors(browser.console()), [], "console errors")
+
+
+def test_counter_focus(browser):
+    """The note has the focus when a step leaves the count off the multiples of 3, and loses it on them;
+    the user's own Tab out and click in write back (the steps clicked by script, which moves no focus,
+    show what the model holds)."""
+    open_counter(browser)
+    expect_state(browser, "at the start", count="0", focus="body")
+    increment = browser.find("button[aria-label=Increment]")
+    for count, focus in [("1", "note"), ("2", "note"), ("3", "step"), ("4", "note")]:
+        increment.click()
+        expect_state(browser, f"after + to {count}", count=count, focus=focus)
+    browser.find("button[aria-label=Decrement]").click()
+    expect_state(browser, "after − to 3", count="3", focus="step")
+    browser.find("button[aria-label=Decrement]").click()
+    expect_state(browser, "after − to 2", count="2", focus="note")
+
+    # Tab out writes false: the next step to a count off the multiples of 3 focuses the note again.
+    browser.js("document.querySelector('[aria-label=Decrement]').click()")
+    expect_state(browser, "after − by script to 1", count="1", focus="note")
+    browser.find("#note").send_keys(Keys.TAB)
+    expect(browser.js("return document.activeElement.id"), "", "the focus after Tab out of the note")
+    browser.js("document.querySelector('[aria-label=Increment]').click()")
+    expect_state(browser, "after + by script to 2, the note left by Tab", count="2", focus="note")
+
+    # A click into the note writes true: the next step to a multiple of 3 takes the focus away.
+    browser.find("#note").send_keys(Keys.TAB)
+    browser.find("#note").click()
+    expect_state(browser, "after a click into the note", focus="note")
+    browser.js("document.querySelector('[aria-label=Increment]').click()")
+    expect_state(browser, "after + by script to 3, the note clicked into", count="3", focus="body")
+    expect(errors(browser.console()), [], "console errors")
+
+
+def test_counter_fact(browser):
+    """Get fact shows the lookup, then the alert: modal, its OK button focused; OK and Escape close it and
+    the focus returns to Get fact. A number without a fact says so and opens nothing."""
+    open_counter(browser)
+    expect_state(browser, "right after Get fact", tapped=".get-fact", button="Cancel", buttonClass="get-fact loading",
+                 status="Looking up a fact about 0…", statusClass="fact-status", spinner=True, dialog=False,
+                 focus="get-fact loading")
+    browser.wait("document.querySelector('dialog.alert').open", what="the alert")
+    expect_state(browser, "the fact presented", button="Get fact", buttonClass="get-fact", status="", spinner=False,
+                 dialog=True, modal=True, message=fact(0), focus="alert-ok")
+    expect(browser.js("return document.querySelector('dialog.alert').innerHTML"),
+           f'<h2 class="alert-title">Fact</h2><p class="alert-message">{fact(0)}</p>'
+           '<button autofocus="" class="alert-ok">OK</button>', "the alert's content")
+    browser.find(".alert-ok").click()
+    expect_state(browser, "after OK", dialog=False, modal=False, message=None, focus="get-fact")
+
+    browser.find("button[aria-label=Increment]").click()
+    browser.find("button[aria-label=Increment]").click()
+    tap(browser, ".get-fact")
+    browser.wait("document.querySelector('dialog.alert').open", what="the alert about 2")
+    expect_state(browser, "the fact about 2", dialog=True, modal=True, message=fact(2), focus="alert-ok")
+    browser.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    expect_state(browser, "after Escape", dialog=False, modal=False, message=None, focus="get-fact")
+    # Enter on the focused Get fact opens it again, Enter on OK closes it: the keyboard alone.
+    browser.driver.switch_to.active_element.send_keys(Keys.ENTER)
+    browser.wait("document.querySelector('dialog.alert').open", what="the alert opened by Enter")
+    browser.driver.switch_to.active_element.send_keys(Keys.ENTER)
+    expect_state(browser, "after Enter on OK", dialog=False, focus="get-fact")
+    expect(browser.js("return window.opened"), [fact(0), fact(2), fact(2)], "the alert's openings")
+    expect(errors(browser.console()), [], "console errors")
+
+    field = browser.find("#count")
+    field.click()
+    select_all_and_type(field, "500")
+    tap(browser, ".get-fact")
+    browser.wait("document.querySelector('.fact-status').textContent.startsWith('No fact')", what="the answer about 500")
+    expect_state(browser, "after Get fact at 500", count="500", button="Get fact", status="No fact about 500 yet.",
+                 statusClass="fact-status", spinner=False, dialog=False, focus="get-fact")
+    expect(browser.js("return window.opened.length"), 3, "the alert's openings after 500")
+    expect([text.split(" ", 2)[2] for text in errors(browser.console())],
+           ["Failed to load resource: the server responded with a status of 404 (File not found)"],
+           "console errors: Chromium's own line for the missing fact file")
+
+
+def network(browser, offline=False, latency=0):
+    """Emulates the network's conditions (DevTools protocol): a latency in milliseconds, or none."""
+    browser.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": offline, "latency": latency, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def test_counter_slow_and_failing_fact(browser):
+    """Through the DevTools protocol: a slow answer shows the lookup until it comes, a second tap or a
+    new count cancels it (its fetch aborted, no alert for the old number); offline, the lookup fails with
+    a message and Try again, which loads the fact once the network is back."""
+    open_counter(browser)
+    browser.driver.execute_cdp_cmd("Network.enable", {})
+    try:
+        network(browser, latency=1500)
+        expect_state(browser, "a slow lookup", tapped=".get-fact", button="Cancel", status="Looking up a fact about 0…", spinner=True)
+        expect_state(browser, "after the second tap", tapped=".get-fact", button="Get fact", status="", spinner=False, dialog=False)
+        expect(fetches(browser), [("facts/0.txt", True)], "fetches after the second tap")
+
+        tap(browser, ".get-fact")
+        browser.js("document.querySelector('[aria-label=Increment]').click()")
+        expect_state(browser, "after + during a lookup", count="1", button="Get fact", status="", spinner=False,
+                     dialog=False)
+        expect_state(browser, "a slow lookup about 1", tapped=".get-fact", status="Looking up a fact about 1…", spinner=True)
+        # The lookups about 0 started first: had one not been aborted, its answer would come first.
+        browser.wait("document.querySelector('dialog.alert').open", what="the alert about 1")
+        expect(browser.js("return window.opened"), [fact(1)], "the alert's openings")
+        expect(fetches(browser), [("facts/0.txt", True), ("facts/0.txt", True), ("facts/1.txt", False)], "fetches")
+        browser.find(".alert-ok").click()
+
+        network(browser, offline=True)
+        tap(browser, ".get-fact")
+        browser.wait("document.querySelector('.fact-status.failed')", what="the failed lookup")
+        expect_state(browser, "offline", button="Try again", buttonClass="get-fact", status="The server could not be reached.",
+                     statusClass="fact-status failed", spinner=False, dialog=False, focus="get-fact")
+        network(browser)
+        tap(browser, ".get-fact")
+        browser.wait("document.querySelector('dialog.alert').open", what="the alert after Try again")
+        expect_state(browser, "after Try again online", button="Get fact", status="", statusClass="fact-status",
+                     dialog=True, modal=True, message=fact(1), focus="alert-ok")
+    finally:
+        network(browser)
+        browser.driver.execute_cdp_cmd("Network.disable", {})
+    expect([text.split(" ", 2)[2] for text in errors(browser.console())],
+           ["Failed to load resource: net::ERR_INTERNET_DISCONNECTED"],
+           "console errors: Chromium's own line for the request made offline")
+
+
+# The looks the screenshots are taken in: the color scheme, and the viewport's width and height.
+COUNTER_LOOKS = [("light", "desktop", 1280, 900), ("light", "phone", 390, 844),
+                 ("dark", "phone", 390, 844), ("dark", "desktop", 1280, 900)]
+
+
+def screenshots(browser, state):
+    """Saves the page as it is in each look, as artifacts/counter/STATE-SCHEME-WIDTH.png."""
+    driver = browser.driver
+    os.makedirs(COUNTER_SHOTS, exist_ok=True)
+    try:
+        for scheme, width, pixels, height in COUNTER_LOOKS:
+            # Reduced motion: the page's colors change without transitions (the spinner still turns).
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                {"name": "prefers-color-scheme", "value": scheme}, {"name": "prefers-reduced-motion", "value": "reduce"}]})
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": pixels, "height": height, "deviceScaleFactor": 1, "mobile": width == "phone"})
+            # A transition started before the emulation is over before the picture.
+            browser.wait("document.getAnimations().every((a) => !(a instanceof CSSTransition))",
+                         what=f"the transitions to the {scheme} scheme")
+            driver.save_screenshot(os.path.join(COUNTER_SHOTS, f"{state}-{scheme}-{width}.png"))
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_counter_screenshots(browser):
+    """Each state of the page, in light and dark, at a desktop's and a phone's width, saved in
+    artifacts/counter/ on every run, to be looked at: idle, the note focused, a fact loading, a failed
+    lookup, the fact presented."""
+    open_counter(browser)
+    screenshots(browser, "idle")
+    browser.find("button[aria-label=Increment]").click()
+    browser.find("#note").send_keys("Buy oat milk")
+    expect_state(browser, "the note focused", count="1", focus="note")
+    screenshots(browser, "note-focused")
+    browser.driver.execute_cdp_cmd("Network.enable", {})
+    try:
+        # Long enough for the screenshots; Cancel aborts the fetch, so nothing waits for it.
+        network(browser, latency=60000)
+        browser.find(".get-fact").click()
+        expect_state(browser, "loading", button="Cancel", spinner=True, focus="get-fact loading")
+        screenshots(browser, "loading")
+        browser.find(".get-fact").click()
+        network(browser, offline=True)
+        browser.find(".get-fact").click()
+        browser.wait("document.querySelector('.fact-status.failed')", what="the failed lookup")
+        screenshots(browser, "error")
+        network(browser)
+        browser.find(".get-fact").click()
+        browser.wait("document.querySelector('dialog.alert').open", what="the alert")
+        screenshots(browser, "fact")
+    finally:
+        network(browser)
+        browser.driver.execute_cdp_cmd("Network.disable", {})
+    expect([text.split(" ", 2)[2] for text in errors(browser.console())],
+           ["Failed to load resource: net::ERR_INTERNET_DISCONNECTED"],
+           "console errors: Chromium's own line for the request made offline")
 
 
 def test_shim_suites(browser):
@@ -823,7 +1123,9 @@ def test_todos(browser):
     browser.js("localStorage.clear()")
 
 
-TESTS = [test_headers, test_gallery, test_counter, test_shim_suites, test_example_refuses_digits, test_deep_tree,
+TESTS = [test_headers, test_gallery, test_counter_steps, test_counter_number_field,
+         test_counter_note, test_counter_focus, test_counter_fact, test_counter_slow_and_failing_fact,
+         test_counter_screenshots, test_shim_suites, test_example_refuses_digits, test_deep_tree,
          test_rows_do_not_leak, test_removed_rows_freed_when_idle, test_removed_rows_freed_when_collected,
          test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
          test_stop_shows_its_reason, test_trap_stops_the_app, test_nothing_enters_a_stopped_app,
