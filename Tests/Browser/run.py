@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Drives headless Chromium through the toolkit's pages: the gallery, the counter, the example app, the
-fixture app and the shim's suites (the shared vectors included).
+"""Drives headless Chromium through the toolkit's pages: the gallery, the counter (its flows on both of
+its pages, the observable and the program-style one), the example app, the fixture app and the shim's
+suites (the shared vectors included).
 
     /usr/bin/python3 Tests/Browser/run.py [NAME-FILTER]
 
@@ -177,9 +178,28 @@ window.fetch = (url, init) => { window.fetches.push([String(url), init.signal]);
 """
 
 
+# The counter page the flows run on: the observable one, or (through `on_program_page`) the same counter
+# in the program style, which must pass every flow unchanged.
+COUNTER_PAGE = "/counter/"
+
+
+def on_program_page(test):
+    """`test`, run on the program-style counter (counter/program.html) instead."""
+    def variant(browser):
+        global COUNTER_PAGE
+        COUNTER_PAGE = "/counter/program.html"
+        try:
+            test(browser)
+        finally:
+            COUNTER_PAGE = "/counter/"
+    variant.__name__ = test.__name__.replace("test_counter", "test_program_counter")
+    variant.__doc__ = f"On the program-style page: {test.__doc__}"
+    return variant
+
+
 def open_counter(browser):
     """Loads the counter's page, waits until it has mounted, and watches its alert and its fetches."""
-    browser.open("/counter/")
+    browser.open(COUNTER_PAGE)
     browser.wait("document.querySelector('.count')", what="the counter to mount")
     browser.js(COUNTER_WATCH)
 
@@ -1125,7 +1145,10 @@ def test_todos(browser):
 
 TESTS = [test_headers, test_gallery, test_counter_steps, test_counter_number_field,
          test_counter_note, test_counter_focus, test_counter_fact, test_counter_slow_and_failing_fact,
-         test_counter_screenshots, test_shim_suites, test_example_refuses_digits, test_deep_tree,
+         test_counter_screenshots,
+         *map(on_program_page, [test_counter_steps, test_counter_number_field, test_counter_note, test_counter_focus,
+                                test_counter_fact, test_counter_slow_and_failing_fact]),
+         test_shim_suites, test_example_refuses_digits, test_deep_tree,
          test_rows_do_not_leak, test_removed_rows_freed_when_idle, test_removed_rows_freed_when_collected,
          test_validation_cost, test_timer_changes_render_once, test_keyed_components_move,
          test_stop_shows_its_reason, test_trap_stops_the_app, test_nothing_enters_a_stopped_app,
