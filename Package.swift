@@ -45,12 +45,14 @@ let package = Package(
         .target(name: "VDOMTesting", dependencies: ["VDOM"]),
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
-        .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "Browser", "VDOM", "DOMBridge", "Observing"]),
+        // The counter page's parts, which take values, bindings and actions: both styles' pages use them.
+        .target(name: "CounterViews", dependencies: ["CounterModel", "VDOM"]),
+        .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "CounterViews", "Browser", "VDOM", "DOMBridge", "Observing"]),
         // The same counter in the program style: its model, messages and update (sharing the counter's
         // values), and its page.
         .target(name: "ProgramCounterModel", dependencies: ["CounterModel", "Observing"]),
         .executableTarget(name: "ProgramCounterWeb",
-                          dependencies: ["ProgramCounterModel", "CounterModel", "Programs", "Browser", "VDOM", "DOMBridge", "Observing"]),
+                          dependencies: ["ProgramCounterModel", "CounterViews", "Programs", "Browser", "VDOM", "DOMBridge", "Observing"]),
         // The to-do example: a model that imports only Observing, and a page that keeps it in local
         // storage, filters it by the URL's fragment, fetches examples and calls its own JavaScript.
         .target(name: "TodosModel", dependencies: ["Observing"]),
@@ -89,7 +91,7 @@ let package = Package(
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing"]),
-        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterWeb", "ProgramCounterModel",
+        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterViews", "CounterWeb", "ProgramCounterModel",
                                                             "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting"]),
         .testTarget(name: "ProgramCounterTests", dependencies: ["ProgramCounterModel", "CounterModel", "Observing"]),
     ],

@@ -1,4 +1,5 @@
 import CounterModel
+import CounterViews
 import DOMBridge
 import Observing
 
@@ -7,4 +8,4 @@ let counter = Counter(facts: factFiles, random: systemRandom)
 App.mount { counterView(counter) }
 
 /// Keeps the tab's title in step with the count.
-let title = observe { Document.setTitle(pageTitle(counter)) }
+let title = observe { Document.setTitle(pageTitle(counter.count)) }

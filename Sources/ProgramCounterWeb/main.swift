@@ -1,4 +1,5 @@
 import Browser
+import CounterViews
 import DOMBridge
 import Observing
 import Programs
@@ -10,4 +11,4 @@ let program = Program(CounterProgram.Model(), update: CounterProgram.update,
 App.mount { counterView(program) }
 
 /// Keeps the tab's title in step with the count.
-let title = observe { Document.setTitle(pageTitle(program)) }
+let title = observe { Document.setTitle(pageTitle(program.read { $0.count })) }

@@ -1,6 +1,7 @@
 import XCTest
 import Browser
 import CounterModel
+import CounterViews
 import Observing
 import VDOM
 import VDOMTesting
@@ -301,7 +302,7 @@ final class CounterPageTests: XCTestCase {
     func testTheTitleFollowsTheCount() {
         let scheduler = Scheduler()
         var titles: [String] = []
-        let token = observe(scheduler: scheduler) { [counter] in titles.append(pageTitle(counter!).description) }
+        let token = observe(scheduler: scheduler) { [counter] in titles.append(pageTitle(counter!.count).description) }
         counter.decrement()
         scheduler.flush()
         counter.setCount(12)
