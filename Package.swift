@@ -90,9 +90,9 @@ let package = Package(
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
-        .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing"]),
+        .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterViews", "CounterWeb", "ProgramCounterModel",
-                                                            "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting"]),
+                                                            "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "ProgramCounterTests", dependencies: ["ProgramCounterModel", "CounterModel", "Observing"]),
     ],
     swiftLanguageModes: [.v5]

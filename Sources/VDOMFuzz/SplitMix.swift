@@ -1,6 +1,7 @@
 /// A small seeded random generator (SplitMix64): the same seed gives the same numbers on every platform
-/// and every run, so a case is named by its seed and number alone.
-public struct SplitMix {
+/// and every run, so a case is named by its seed and number alone; tests draw their "random" numbers
+/// from it too.
+public struct SplitMix: RandomNumberGenerator {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }

@@ -1,24 +1,9 @@
 import CounterModel
+import VDOMFuzz
 
-/// A seeded generator (SplitMix64), so "Randomize" draws the same numbers on every run and platform.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
-
-/// A random source drawing from a seeded generator.
+/// A random source drawing from a seeded generator, so "Randomize" draws the same numbers on every run
+/// and platform.
 func seededRandom(_ seed: UInt64) -> RandomSource {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix(seed: seed)
     return RandomSource { range in Int.random(in: range, using: &generator) }
 }
