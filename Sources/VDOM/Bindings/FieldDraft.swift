@@ -50,6 +50,6 @@ final class FieldDraft {
               let before = old.first(where: { $0.name.bytesEqual(property.name) })?.draft,
               let kept = before.kept, kept.over == draft.rendered else { return property.value }
         draft.kept = kept
-        return .string(kept.typed.description)
+        return .string(kept.typed)
     }
 }

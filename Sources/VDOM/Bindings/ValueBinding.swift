@@ -38,7 +38,7 @@ extension Element {
     ) -> Element {
         let rendered = format(binding.wrappedValue)
         let draft = FieldDraft(rendered: rendered)
-        setProperty(Property(name: "value", value: .string(rendered.description), draft: draft))
+        setProperty(Property(name: "value", value: .string(rendered), draft: draft))
         setBindingListener(.input) { event in
             draft.take(&event) { FieldDraft.write($0, into: binding, format: format, parse: parse) }
         }
