@@ -115,7 +115,8 @@ extension Element {
     @inline(never)
     mutating func setCall(_ call: MethodCall) {
         let storage = edit()
-        storage.calls.removeAll { $0.name.bytesEqual(call.name) }
+        // At most one call of a name is there: the one an earlier `setCall` appended.
+        if let index = storage.calls.firstIndex(where: { $0.name.bytesEqual(call.name) }) { storage.calls.remove(at: index) }
         storage.calls.append(call)
         Features.installMethodCalls()
     }
