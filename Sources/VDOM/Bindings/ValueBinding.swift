@@ -39,9 +39,9 @@ extension Element {
         let rendered = format(binding.wrappedValue)
         let draft = FieldDraft(rendered: rendered)
         setProperty(Property(name: "value", value: .string(rendered), draft: draft))
-        setBindingListener(.input) { event in
-            draft.take(&event) { FieldDraft.write($0, into: binding, format: format, parse: parse) }
-        }
+        // The write is made here, for the value's type; the listener around it is the same for every type.
+        let write: (Text) -> (keep: Bool, written: Text) = { FieldDraft.write($0, into: binding, format: format, parse: parse) }
+        setBindingListener(.input) { event in draft.take(&event, write: write) }
         return self
     }
 
