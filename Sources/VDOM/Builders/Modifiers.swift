@@ -86,22 +86,20 @@ extension Element {
     }
 
     /// Gives the element a binding's handler for `event` (see ``Listener/binding``).
-    @inline(never)
     mutating func setBindingListener(_ event: EventName, _ handler: @escaping (inout DOMEvent) -> Void) {
-        let storage = edit()
-        if let index = storage.listeners.firstIndex(where: { $0.event == event }) {
-            storage.listeners[index].binding = handler
-        } else {
-            storage.listeners.append(Listener(event: event, handler: .action {}, binding: handler))
-        }
+        setListener(event, nil, binding: handler)
     }
 
-    private mutating func setListener(_ event: EventName, _ handler: Listener.Handler) {
+    /// Sets the app's handler for `event`, or the binding's when `handler` is nil: one function for both,
+    /// so the element's listeners are searched and grown by one copy of the code.
+    @inline(never)
+    private mutating func setListener(_ event: EventName, _ handler: Listener.Handler?,
+                                      binding: ((inout DOMEvent) -> Void)? = nil) {
         let storage = edit()
         if let index = storage.listeners.firstIndex(where: { $0.event == event }) {
-            storage.listeners[index].handler = handler
+            if let handler { storage.listeners[index].handler = handler } else { storage.listeners[index].binding = binding }
         } else {
-            storage.listeners.append(Listener(event: event, handler: handler))
+            storage.listeners.append(Listener(event: event, handler: handler ?? .action {}, binding: binding))
         }
     }
 
