@@ -36,13 +36,17 @@ extension Element {
     public consuming func value<Value: Equatable>(
         _ binding: Binding<Value>, format: @escaping (Value) -> Text, parse: @escaping (Text) -> Value?
     ) -> Element {
-        let rendered = format(binding.wrappedValue)
+        bindValue(rendered: format(binding.wrappedValue)) { FieldDraft.write($0, into: binding, format: format, parse: parse) }
+        return self
+    }
+
+    /// Shows `rendered` as the field's value and hands each input to `write` through the field's draft:
+    /// the same code for a binding of any type.
+    @inline(never)
+    private mutating func bindValue(rendered: Text, write: @escaping (Text) -> (keep: Bool, written: Text)) {
         let draft = FieldDraft(rendered: rendered)
         setProperty(Property(name: "value", value: .string(rendered), draft: draft))
-        // The write is made here, for the value's type; the listener around it is the same for every type.
-        let write: (Text) -> (keep: Bool, written: Text) = { FieldDraft.write($0, into: binding, format: format, parse: parse) }
         setBindingListener(.input) { event in draft.take(&event, write: write) }
-        return self
     }
 
     /// Binds the `checked` state of a checkbox or radio.
