@@ -67,6 +67,7 @@ export async function connect(host, scripts) {
     bytes(pointer, request.length).set(request)
     const at = host.call('vdom_invoke', request.length)
     if (host.stopped) throw new Error('the app has stopped')
+    if (at === 0) throw failure(['ReferenceError', 'the app exports no functions (JSExports.define)'])
     const length = new DataView(host.memory.buffer).getUint32(at, true)
     const reply = bytes(at + 4, length)
     const value = decode(reply.subarray(1))

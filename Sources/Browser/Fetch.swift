@@ -17,15 +17,21 @@ import VDOM
 /// Cancelling the returned handle aborts the request (`AbortController`), and the completion is not
 /// called. The page loads `fetch.js` for this (`data-js="fetch.js"`).
 public func fetch(_ request: FetchRequest, completion: @escaping (Result<FetchResponse, FetchError>) -> Void) -> Cancellation {
-    let body: JSValue = request.body.map { .bytes($0) } ?? .null
-    return JSFunction("vdomFetch").start(.string(request.url), .string(request.method), NamedValues.flat(request.headers), body) { answer in
-        completion(FetchResponse.read(answer))
-    }
+    startFetch(request.url, request.method, NamedValues.flat(request.headers), request.body.map { .bytes($0) } ?? .null,
+               completion: completion)
 }
 
-/// Gets `url` (see ``fetch(_:completion:)``).
+/// Gets `url` (see ``fetch(_:completion:)``). A GET has no headers or body to encode, so a page that
+/// only gets links no code for them.
 public func fetch(_ url: Text, completion: @escaping (Result<FetchResponse, FetchError>) -> Void) -> Cancellation {
-    fetch(FetchRequest(url), completion: completion)
+    startFetch(url, "GET", .list([]), .null, completion: completion)
+}
+
+private func startFetch(_ url: Text, _ method: Text, _ headers: JSValue, _ body: JSValue,
+                        completion: @escaping (Result<FetchResponse, FetchError>) -> Void) -> Cancellation {
+    JSFunction("vdomFetch").start(.string(url), .string(method), headers, body) { answer in
+        completion(FetchResponse.read(answer))
+    }
 }
 
 extension FetchResponse {
@@ -37,10 +43,12 @@ extension FetchResponse {
         case let .success(value): parts = value.list ?? []
         }
         guard parts.count == 5, let status = parts[0].int, let statusText = parts[1].text, let url = parts[2].text,
-              let headers = NamedValues.pairs(parts[3]), let body = parts[4].bytes else {
+              NamedValues.isFlat(parts[3]), let body = parts[4].bytes else {
             return .failure(.network("fetch.js answered in a shape this module does not read"))
         }
-        let response = FetchResponse(status: status, statusText: statusText, url: url, headers: headers, body: body)
+        let headers = parts[3]
+        let response = FetchResponse(status: status, statusText: statusText, url: url, body: body,
+                                     headers: { NamedValues.pairs(headers) ?? [] })
         return response.isSuccess ? .success(response) : .failure(.status(response))
     }
 }

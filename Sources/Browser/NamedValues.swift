@@ -13,6 +13,12 @@ enum NamedValues {
         return .list(list)
     }
 
+    /// Whether `value` is a flat list: an even length, and strings only.
+    static func isFlat(_ value: JSValue) -> Bool {
+        guard let flat = value.list, flat.count % 2 == 0 else { return false }
+        return flat.allSatisfy { $0.text != nil }
+    }
+
     /// The pairs of a flat list, or `nil` when it is not one: an odd length, or an element not a string.
     static func pairs(_ value: JSValue) -> [(name: Text, value: Text)]? {
         guard let flat = value.list, flat.count % 2 == 0 else { return nil }

@@ -100,13 +100,13 @@ package struct FrameEncoder {
         case let .setText(id, text):
             emit(.setText, id.rawValue, string(text))
         case let .setAttribute(id, attribute, value, namespace):
-            emit(.setAttribute, id.rawValue, name(attribute), string(Text(value)), namespace.map { name($0) } ?? 0)
+            emit(.setAttribute, id.rawValue, name(attribute), string(value), namespace.map { name($0) } ?? 0)
         case let .removeAttribute(id, attribute, namespace):
             emit(.removeAttribute, id.rawValue, name(attribute), namespace.map { name($0) } ?? 0)
         case let .setClass(id, value):
             emit(.setClass, id.rawValue, string(value))
         case let .setProperty(id, property, .string(value)):
-            emit(.setStringProperty, id.rawValue, name(property), string(Text(value)))
+            emit(.setStringProperty, id.rawValue, name(property), string(value))
         case let .setProperty(id, property, .bool(value)):
             emit(.setBoolProperty, id.rawValue, name(property), value ? 1 : 0)
         case let .setProperty(id, property, .number(value)):

@@ -13,11 +13,12 @@ func vdomAnswer(_ id: UInt32, _ byteCount: UInt32) {
 
 /// Runs the Swift function the page asked for (a request of `byteCount` bytes in the event buffer) and
 /// returns where its answer is: a 32-bit byte count, then the answer. It stays there until the next call.
+/// An app that defines no function answers 0 (null), and `calls.js` throws the `ReferenceError` that
+/// says so: the code that reads a request and writes an answer is linked only with `JSExports.define`.
 @_expose(wasm, "vdom_invoke")
 @_cdecl("vdom_invoke")
-func vdomInvoke(_ byteCount: UInt32) -> UnsafeRawPointer {
-    let request = JSValueCoding.decodeValue(UnsafeRawBufferPointer(rebasing: EventBuffer.contents.prefix(Int(byteCount))))
-    return InvokeAnswer.keep(JSValueCoding.encode(Invocation.run(request)))
+func vdomInvoke(_ byteCount: UInt32) -> UnsafeRawPointer? {
+    Invocation.answer?(UnsafeRawBufferPointer(rebasing: EventBuffer.contents.prefix(Int(byteCount))))
 }
 
 /// The last answer of `vdom_invoke`, kept until the page has read it.

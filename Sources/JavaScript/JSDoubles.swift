@@ -37,7 +37,11 @@ public enum JSDoubles {
 
     /// Calls the Swift function the app exported as `name`, as a page script would.
     public static func callSwift(_ name: Text, _ arguments: JSValue...) -> Result<JSValue, JSError> {
-        Invocation.run(.list([.string(name), .list(arguments)]))
+        guard Invocation.answer != nil else {
+            // What `calls.js` throws for a module that defines no function.
+            return .failure(JSError(name: "ReferenceError", message: "the app exports no functions (JSExports.define)"))
+        }
+        return JSExports.run(.list([.string(name), .list(arguments)]))
     }
 
     /// Forgets every function and call.

@@ -25,7 +25,9 @@ public enum JSExports {
     public static func define(_ name: Text, _ run: @escaping Function) {
         remove(name)
         functions.append((name, run))
-        Invocation.run = JSExports.run(_:)
+        Invocation.answer = { request in
+            InvokeAnswer.keep(JSValueCoding.encode(JSExports.run(JSValueCoding.decodeValue(request))))
+        }
     }
 
     /// Stops the page from calling `name`.
@@ -49,10 +51,9 @@ public enum JSExports {
     }
 }
 
-/// What `vdom_invoke` runs. The export is in every app that imports this library; the lookup of the
-/// functions it calls is linked only into one that defines some (`JSExports.define` sets it).
+/// What `vdom_invoke` runs. The export is in every app that imports this library; what it runs (reading
+/// the request, the lookup, writing the answer) is linked only into one that defines functions
+/// (`JSExports.define` sets it). Until then it is nil, and the page throws the error itself.
 enum Invocation {
-    static var run: (JSValue?) -> Result<JSValue, JSError> = { _ in
-        .failure(JSError(name: "ReferenceError", message: "the app exports no functions (JSExports.define)"))
-    }
+    static var answer: ((UnsafeRawBufferPointer) -> UnsafeRawPointer)?
 }

@@ -94,7 +94,7 @@ extension Spec {
             members.append(("props", .array(element.properties.map { property in
                 let value: JSONValue
                 switch property.value {
-                case let .string(text): value = .string(Text(text))
+                case let .string(text): value = .string(text)
                 case let .bool(flag): value = .bool(flag)
                 case let .number(number): value = JSONNumber(text: Text(JSON.number(number))).map(JSONValue.number) ?? .null
                 }

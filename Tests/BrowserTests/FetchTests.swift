@@ -64,6 +64,12 @@ final class FetchTests: XCTestCase {
         var results: [Result<FetchResponse, FetchError>] = []
         _ = fetch("/x") { results.append($0) }
         try XCTUnwrap(JSDoubles.calls("vdomFetch").first).resolve("not a response")
-        XCTAssertEqual(results, [.failure(.network("fetch.js answered in a shape this module does not read"))])
+        // Headers that are not name, value, name… pairs of strings: an odd count, or a number among them.
+        _ = fetch("/y") { results.append($0) }
+        try XCTUnwrap(JSDoubles.calls("vdomFetch").last).resolve([200, "OK", "/y", ["etag"], .bytes([])])
+        _ = fetch("/z") { results.append($0) }
+        try XCTUnwrap(JSDoubles.calls("vdomFetch").last).resolve([200, "OK", "/z", ["etag", 1], .bytes([])])
+        let malformed = Result<FetchResponse, FetchError>.failure(.network("fetch.js answered in a shape this module does not read"))
+        XCTAssertEqual(results, [malformed, malformed, malformed])
     }
 }

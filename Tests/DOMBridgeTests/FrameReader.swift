@@ -52,7 +52,7 @@ struct FrameReader {
             case .clear: patches.append(.clear(node()))
             case .setText: patches.append(.setText(node(), Text(string())))
             case .setAttribute:
-                patches.append(.setAttribute(node(), name: name(), value: string(), namespace: optionalName()))
+                patches.append(.setAttribute(node(), name: name(), value: Text(string()), namespace: optionalName()))
             case .removeAttribute: patches.append(.removeAttribute(node(), name: name(), namespace: optionalName()))
             case .setClass: patches.append(.setClass(node(), Text(string())))
             case .setStringProperty: patches.append(.setProperty(node(), name: name(), value: .string(string())))

@@ -62,7 +62,7 @@ enum VectorCatalog {
         [
             .createElement(1, tag: "div", namespace: .html),
             .createElement(2, tag: "svg", namespace: .svg), .setAttribute(2, name: "viewBox", value: "0 0 10 10", namespace: nil),
-            .setAttribute(2, name: "xmlns:xlink", value: xlink, namespace: xmlns),
+            .setAttribute(2, name: "xmlns:xlink", value: Text(xlink), namespace: xmlns),
             .createElement(3, tag: "use", namespace: .svg), .setAttribute(3, name: "xlink:href", value: "#dot", namespace: xlink),
             .insert(3, parent: 2, before: nil),
             .createElement(4, tag: "circle", namespace: .svg), .setClass(4, "dot"), .setAttribute(4, name: "r", value: "4", namespace: nil),

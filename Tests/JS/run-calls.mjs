@@ -41,8 +41,9 @@ export const notAFunction = 3
 `)
 writeFileSync(join(folder, 'other.js'), 'export function echo() { return "second module" }\n')
 
-// A stand-in for the module: an event buffer at 1024, answers of vdom_invoke at 8192.
-function makeModule() {
+// A stand-in for the module: an event buffer at 1024, answers of vdom_invoke at 8192 (or 0, as a module
+// that defines no function answers, with `definesNone`).
+function makeModule({ definesNone = false } = {}) {
   const memory = new WebAssembly.Memory({ initial: 1 })
   const answers = []
   const exported = new Map([['double', ([n]) => [0, n * 2]], ['boom', () => [1, ['RangeError', 'too big']]]])
@@ -53,6 +54,7 @@ function makeModule() {
     vdom_event_buffer: () => 1024,
     vdom_answer: (id, length) => answers.push([id, hex(new Uint8Array(memory.buffer, 1024, length))]),
     vdom_invoke: (length) => {
+      if (definesNone) return 0
       // The request is [name, arguments]: read it back through calls.js's own answer encoding.
       const request = new Uint8Array(memory.buffer, 1024, length).slice()
       const [name, args] = decodeWithCalls(request)
@@ -220,6 +222,14 @@ test('swift() runs an app export and throws its failure; never while Swift is ca
   globalThis.reenter = () => swift('double', 1)
   equal(module.callSync('reenter', '0600000000'),
     failureHex('Error', 'swift("double") was called while Swift was calling JavaScript: call it from an event, a timer or after an await'), 'inside a call')
+})
+
+test('swift() throws a ReferenceError when the app defines no function', async () => {
+  const module = makeModule({ definesNone: true })
+  await module.connect('app.js')
+  let thrown
+  try { swift('double', 21) } catch (error) { thrown = [error.name, error.message] }
+  equal(thrown, ['ReferenceError', 'the app exports no functions (JSExports.define)'], 'the error')
 })
 
 test('nothing is answered once the app has stopped', async () => {

@@ -23,8 +23,8 @@ final class HostileDataTests: XCTestCase {
         assertPatches(app.lastFrame, [
             .createElement(1, tag: "div", namespace: .html),
             .createElement(2, tag: "p", namespace: .html),
-            .setAttribute(2, name: "title", value: payload, namespace: nil),
-            .setAttribute(2, name: "data-note", value: payload, namespace: nil),
+            .setAttribute(2, name: "title", value: Text(payload), namespace: nil),
+            .setAttribute(2, name: "data-note", value: Text(payload), namespace: nil),
             .setStyle(2, name: "content", value: payload, important: false),
             .setClass(2, Text(payload)),
             .createText(3, Text(payload)),

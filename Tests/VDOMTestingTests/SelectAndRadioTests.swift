@@ -11,7 +11,7 @@ final class SelectAndRadioTests: XCTestCase {
         for (index, value) in options.enumerated() {
             let option = NodeID(UInt32(2 + index)), text = NodeID(UInt32(12 + index))
             patches += [.createElement(option, tag: "option", namespace: .html), .createText(text, Text(value.uppercased())),
-                        .insert(text, parent: option, before: nil), .setAttribute(option, name: "value", value: value, namespace: nil),
+                        .insert(text, parent: option, before: nil), .setAttribute(option, name: "value", value: Text(value), namespace: nil),
                         .insert(option, parent: 1, before: nil)]
         }
         try dom.apply(patches + extra + [.insert(1, parent: .container, before: nil)])
@@ -133,7 +133,7 @@ final class SelectAndRadioTests: XCTestCase {
         for (id, name) in [(2, "g"), (3, "g"), (4, "g"), (5, "h")] as [(UInt32, String)] {
             patches += [.createElement(NodeID(id), tag: "input", namespace: .html),
                         .setAttribute(NodeID(id), name: "type", value: "radio", namespace: nil),
-                        .setAttribute(NodeID(id), name: "name", value: name, namespace: nil), .insert(NodeID(id), parent: 1, before: nil)]
+                        .setAttribute(NodeID(id), name: "name", value: Text(name), namespace: nil), .insert(NodeID(id), parent: 1, before: nil)]
         }
         try dom.apply(patches + [.insert(1, parent: .container, before: nil)] + extra)
         return dom

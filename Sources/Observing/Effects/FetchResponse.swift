@@ -5,15 +5,27 @@ public struct FetchResponse: Equatable {
     /// The response's final URL, after redirects.
     public var url: Text
     /// As the browser exposes them: names in lower case, repeated ones joined by ", ".
-    public var headers: [(name: Text, value: Text)]
+    public var headers: [(name: Text, value: Text)] {
+        get { readHeaders() }
+        set { readHeaders = { newValue } }
+    }
     public var body: [UInt8]
+    /// Makes the headers when they are read: a page that reads only the status and the body links no
+    /// code that decodes them from the form the browser's API gave them in.
+    private var readHeaders: () -> [(name: Text, value: Text)]
 
     public init(status: Int, statusText: Text = "", url: Text = "", headers: [(name: Text, value: Text)] = [], body: [UInt8] = []) {
+        self.init(status: status, statusText: statusText, url: url, body: body, headers: { headers })
+    }
+
+    /// A response whose headers `headers` makes each time they are read (`Browser.fetch` decodes them
+    /// from what `fetch.js` answered only then).
+    public init(status: Int, statusText: Text, url: Text, body: [UInt8], headers: @escaping () -> [(name: Text, value: Text)]) {
         self.status = status
         self.statusText = statusText
         self.url = url
-        self.headers = headers
         self.body = body
+        readHeaders = headers
     }
 
     /// The body as UTF-8 text.

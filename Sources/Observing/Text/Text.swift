@@ -44,13 +44,6 @@ public struct Text: CustomStringConvertible, ExpressibleByStringInterpolation, S
     /// Bytes known to be UTF-8, such as those the page's `TextEncoder` wrote.
     package init(utf8 bytes: [UInt8]) { storage = .utf8(bytes) }
 
-    /// The string a text made from a `String` holds, read without decoding anything; `nil` for bytes.
-    /// (A template's attribute values are always such texts.)
-    package var storedString: String? {
-        if case let .string(string) = storage { return string }
-        return nil
-    }
-
     /// The text as UTF-8.
     public var utf8: [UInt8] {
         switch storage {

@@ -14,5 +14,5 @@ public func alert<Item: Identifiable>(_ title: Text, item: Binding<Item?>, messa
     }
     .class("alert")
     .attribute("role", "alertdialog")
-    .ariaLabel(title.description)
+    .ariaLabel(title)
 }

@@ -52,7 +52,7 @@ final class FieldDraft {
         // In place: this description is the one being rendered, shared with the live tree.
         let storage = new.storage
         if let index = storage.properties.firstIndex(where: { $0.name.bytesEqual("value") }) {
-            storage.properties[index].value = .string(kept.typed.description)
+            storage.properties[index].value = .string(kept.typed)
         }
     }
 }

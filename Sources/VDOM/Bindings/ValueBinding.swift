@@ -36,16 +36,20 @@ extension Element {
     public consuming func value<Value: Equatable>(
         _ binding: Binding<Value>, format: @escaping (Value) -> Text, parse: @escaping (Text) -> Value?
     ) -> Element {
-        let rendered = format(binding.wrappedValue)
+        bindValue(rendered: format(binding.wrappedValue)) { FieldDraft.write($0, into: binding, format: format, parse: parse) }
+        return self
+    }
+
+    /// Shows `rendered` as the field's value and hands each input to `write` through the field's draft:
+    /// the same code for a binding of any type.
+    @inline(never)
+    private mutating func bindValue(rendered: Text, write: @escaping (Text) -> (keep: Bool, written: Text)) {
         let draft = FieldDraft(rendered: rendered)
-        setProperty("value", .string(rendered.description))
-        setBindingListener(.input) { event in
-            draft.take(&event) { FieldDraft.write($0, into: binding, format: format, parse: parse) }
-        }
+        setProperty("value", .string(rendered))
+        setBindingListener(.input) { event in draft.take(&event, write: write) }
         let storage = edit()
         storage.bound = BoundParts(handlers: storage.bound?.handlers ?? [], draft: draft)
         Features.installFieldDrafts()
-        return self
     }
 
     /// Binds the `checked` state of a checkbox or radio.

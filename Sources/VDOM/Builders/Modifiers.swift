@@ -2,13 +2,24 @@
 extension Element {
     /// Sets an attribute; `nil` leaves it absent. Setting the same name again replaces the value.
     public consuming func attribute(_ name: String, _ value: String?) -> Element {
+        setAttribute(name, value.map(Text.init))
+        return self
+    }
+
+    /// Sets an attribute to text, which reaches the page as its bytes, with no `String` made of it.
+    public consuming func attribute(_ name: String, _ value: Text) -> Element {
+        setAttribute(name, value)
+        return self
+    }
+
+    @inline(never)
+    mutating func setAttribute(_ name: String, _ value: Text?) {
         let storage = edit()
         if let index = storage.attributes.firstIndex(where: { $0.name.bytesEqual(name) }) {
             if let value { storage.attributes[index].value = value } else { storage.attributes.remove(at: index) }
         } else if let value {
             storage.attributes.append(Attribute(name: name, value: value))
         }
-        return self
     }
 
     /// A boolean attribute: present (with an empty value) when `present` is true, absent otherwise.
@@ -106,7 +117,8 @@ extension Element {
     @inline(never)
     mutating func setCall(_ call: MethodCall) {
         let storage = edit()
-        storage.calls.removeAll { $0.name.bytesEqual(call.name) }
+        // At most one call of a name is there: the one an earlier `setCall` appended.
+        if let index = storage.calls.firstIndex(where: { $0.name.bytesEqual(call.name) }) { storage.calls.remove(at: index) }
         storage.calls.append(call)
         Features.installMethodCalls()
     }
@@ -141,6 +153,7 @@ extension Element {
     public consuming func title(_ value: String) -> Element { attribute("title", value) }
     public consuming func disabled(_ disabled: Bool) -> Element { attribute("disabled", present: disabled) }
     public consuming func ariaLabel(_ value: String) -> Element { attribute("aria-label", value) }
+    public consuming func ariaLabel(_ value: Text) -> Element { attribute("aria-label", value) }
 
     /// The live `value` of an input, textarea or select: controlled, so the page always shows this value.
     public consuming func value(_ value: String) -> Element { property("value", .string(value)) }

@@ -130,7 +130,7 @@ final class ElementStorage {
 
 struct Attribute {
     let name: String
-    var value: String
+    var value: Text
 }
 
 struct Property {

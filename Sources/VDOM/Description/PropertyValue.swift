@@ -1,12 +1,20 @@
 /// The value of a DOM property (not an attribute): what `element.value = …` or `element.checked = …` writes.
+///
+/// A string is held as ``Text``, so a bound field's value, which the model gives as text, reaches the
+/// frame as the bytes it is, with no `String` made of it (and no UTF-8 validation linked for that).
 public enum PropertyValue: Equatable, CustomStringConvertible {
-    case string(String)
+    case string(Text)
     case bool(Bool)
     case number(Double)
 
+    /// A string value: the string itself, not a copy of its bytes.
+    public static func string(_ value: String) -> PropertyValue {
+        .string(Text(value))
+    }
+
     public static func == (a: PropertyValue, b: PropertyValue) -> Bool {
         switch (a, b) {
-        case let (.string(x), .string(y)): return x.bytesEqual(y)
+        case let (.string(x), .string(y)): return x == y
         case let (.bool(x), .bool(y)): return x == y
         case let (.number(x), .number(y)): return x == y
         default: return false
@@ -24,7 +32,7 @@ public enum PropertyValue: Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .string(value): return "\"\(value)\""
+        case let .string(value): return "\"\(value.description)\""
         case let .bool(value): return value ? "true" : "false"
         case let .number(value): return Self.format(value)
         }

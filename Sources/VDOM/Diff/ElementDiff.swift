@@ -51,7 +51,7 @@ extension Reconciler {
         if old.isEmpty && new.isEmpty { return }
         mergeByName(
             removing: removing, old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
-            unchanged: { old[$0].value.bytesEqual(new[$1].value) },
+            unchanged: { old[$0].value == new[$1].value },
             write: { emit(.setAttribute(id, name: new[$0].name, value: new[$0].value, namespace: attributeNamespace(of: new[$0].name))) },
             remove: { emit(.removeAttribute(id, name: old[$0].name, namespace: attributeNamespace(of: old[$0].name))) })
     }

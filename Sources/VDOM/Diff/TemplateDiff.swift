@@ -122,7 +122,7 @@ extension Reconciler {
             case .text: emit(.setText(id, value))
             case let .className(fixed): emit(.setClass(id, TemplateShape.classes(fixed, value)))
             case let .attribute(name):
-                emit(.setAttribute(id, name: name, value: value.storedString!, namespace: attributeNamespace(of: name)))
+                emit(.setAttribute(id, name: name, value: value, namespace: attributeNamespace(of: name)))
             }
         }
     }

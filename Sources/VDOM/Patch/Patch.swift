@@ -20,7 +20,7 @@ public enum Patch: Equatable, CustomStringConvertible {
     /// Sets the data of a text or comment node.
     case setText(NodeID, Text)
     /// Sets an attribute; `namespace` is the URI for prefixed names (`xlink:href`), else `nil`.
-    case setAttribute(NodeID, name: String, value: String, namespace: String?)
+    case setAttribute(NodeID, name: String, value: Text, namespace: String?)
     case removeAttribute(NodeID, name: String, namespace: String?)
     /// Sets the whole `class` attribute; an empty value removes it.
     case setClass(NodeID, Text)
@@ -60,7 +60,7 @@ public enum Patch: Equatable, CustomStringConvertible {
         case let (.replace(i, x), .replace(j, y)):
             return i == j && x == y
         case let (.setAttribute(i, n, v, s), .setAttribute(j, m, w, t)):
-            return i == j && n.bytesEqual(m) && v.bytesEqual(w) && s.bytesEqual(t)
+            return i == j && n.bytesEqual(m) && v == w && s.bytesEqual(t)
         case let (.removeAttribute(i, n, s), .removeAttribute(j, m, t)):
             return i == j && n.bytesEqual(m) && s.bytesEqual(t)
         case let (.setProperty(i, n, v), .setProperty(j, m, w)):
@@ -92,7 +92,7 @@ public enum Patch: Equatable, CustomStringConvertible {
         case let .clear(id): return "clear \(id)"
         case let .setText(id, text): return "setText \(id) \(quoted(text.description))"
         case let .setAttribute(id, name, value, ns):
-            return "setAttribute \(id) \(name)=\(quoted(value))\(ns.map { " in \($0)" } ?? "")"
+            return "setAttribute \(id) \(name)=\(quoted(value.description))\(ns.map { " in \($0)" } ?? "")"
         case let .removeAttribute(id, name, ns): return "removeAttribute \(id) \(name)\(ns.map { " in \($0)" } ?? "")"
         case let .setClass(id, value): return "setClass \(id) \(quoted(value.description))"
         case let .setProperty(id, name, value): return "setProperty \(id) \(name)=\(value)"

@@ -104,18 +104,29 @@ enum Preparation {
     static func checkNames(_ element: Element) throws(RenderError) {
         let tag = element.tag
         guard NameRules.isValid(tag, as: .tag) else { throw .invalidTagName(tag) }
-        for attribute in element.attributes where !NameRules.isValid(attribute.name, as: .attribute) {
-            throw .invalidAttributeName(attribute.name, tag: tag)
+        let storage = element.storage
+        if let name = firstInvalid(storage.attributes.count, as: .attribute, { storage.attributes[$0].name }) {
+            throw .invalidAttributeName(name, tag: tag)
         }
-        for listener in element.listeners where !NameRules.isValid(listener.event.name, as: .token) {
-            throw .invalidEventName(listener.event.name, tag: tag)
+        if let name = firstInvalid(storage.listeners.count, as: .token, { storage.listeners[$0].event.name }) {
+            throw .invalidEventName(name, tag: tag)
         }
-        for style in element.styles where !NameRules.isValid(style.name, as: .token) {
-            throw .invalidStyleName(style.name, tag: tag)
+        if let name = firstInvalid(storage.styles.count, as: .token, { storage.styles[$0].name }) {
+            throw .invalidStyleName(name, tag: tag)
         }
-        for property in element.properties where !NameRules.isValid(property.name, as: .property) {
-            throw .invalidPropertyName(property.name, tag: tag)
+        if let name = firstInvalid(storage.properties.count, as: .property, { storage.properties[$0].name }) {
+            throw .invalidPropertyName(name, tag: tag)
         }
+    }
+
+    /// The first of `count` names that is not valid as `kind`: one loop for the four lists of names.
+    @inline(never)
+    private static func firstInvalid(_ count: Int, as kind: NameRules.Kind, _ name: (Int) -> String) -> String? {
+        for index in 0..<count {
+            let name = name(index)
+            if !NameRules.isValid(name, as: kind) { return name }
+        }
+        return nil
     }
 
     private static func checkKeys(_ children: [Node], parent: String) throws(RenderError) {

@@ -118,7 +118,7 @@ final class TemplateShape {
             case let .className(value):
                 storage.className = Self.classes(element.className, values[textCount + value])
             case let .attribute(name, value):
-                storage.attributes.append(Attribute(name: name, value: values[textCount + value].storedString!))
+                storage.attributes.append(Attribute(name: name, value: values[textCount + value]))
             case let .listener(event, _):
                 // Never run: events inside a use reach its handlers through the use (`handleTemplateEvent`).
                 storage.listeners.append(Listener(event: event, handler: .action {}))

@@ -42,7 +42,7 @@ extension PropertyValue {
     /// `String(value)` in JavaScript.
     var jsString: String {
         switch self {
-        case let .string(text): return text
+        case let .string(text): return text.description
         case let .bool(flag): return flag ? "true" : "false"
         case let .number(number): return javaScriptNumberString(number)
         }
@@ -61,7 +61,7 @@ extension PropertyValue {
     var jsNumber: Double {
         switch self {
         case let .string(text):
-            let text = trimmed(text)
+            let text = trimmed(text.description)
             if text.isEmpty { return 0 }
             return Double(text) ?? .nan
         case let .bool(flag): return flag ? 1 : 0

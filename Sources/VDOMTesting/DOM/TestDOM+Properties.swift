@@ -40,7 +40,7 @@ extension TestDOM {
         assign(behavior.type?.convert(value) ?? value, to: behavior, name: name, of: element)
         if case .inputValue = behavior, element.inputType == "number", case let .string(typed) = value,
            !typed.isEmpty, element.form.value.isEmpty {
-            element.form.unparsedText = typed
+            element.form.unparsedText = typed.description
         }
     }
 

@@ -163,7 +163,7 @@ public final class TestDOM {
             node(id)!.data = text.description
         case let .setAttribute(id, name, value, namespace):
             let element = node(id)!
-            element.setAttribute(name, safe(value, of: name, on: element), namespace: namespace)
+            element.setAttribute(name, safe(value.description, of: name, on: element), namespace: namespace)
         case let .removeAttribute(id, name, namespace):
             node(id)!.removeAttribute(name, namespace: namespace)
         case let .setClass(id, value):
@@ -172,7 +172,7 @@ public final class TestDOM {
             let element = node(id)!
             element.touch(name)
             var value = value
-            if case let .string(string) = value { value = .string(safe(string, of: name, on: element)) }
+            if case let .string(string) = value { value = .string(safe(string.description, of: name, on: element)) }
             if PropertyTable.isControlled(name) { element.recordRendered(name, value) }
             return writeProperty(name, value, of: element)
         case let .removeProperty(id, name):

@@ -62,7 +62,7 @@ extension TestDOM {
     /// and `checked` (checkbox, radio).
     public func event(_ name: EventName, at target: TestNode, key: String? = nil) -> DOMEvent {
         var value: String?
-        if case let .string(string)? = target.property("value") { value = string }
+        if case let .string(string)? = target.property("value") { value = string.description }
         let type = target.isHTML("input") ? target.inputType : ""
         let hasChecked = type == "checkbox" || type == "radio"
         return DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key)

@@ -89,7 +89,7 @@ extension TestDOM {
                 patches.append(.clear(id(at: 1)))
                 replaceChildren(of: node(at: 1), with: nil)
             case .setText: perform(.setText(id(at: 1), Text(string(at: 2))))
-            case .setAttribute: perform(.setAttribute(id(at: 1), name: name(at: 2), value: string(at: 3), namespace: optionalName(at: 4)))
+            case .setAttribute: perform(.setAttribute(id(at: 1), name: name(at: 2), value: Text(string(at: 3)), namespace: optionalName(at: 4)))
             case .removeAttribute: perform(.removeAttribute(id(at: 1), name: name(at: 2), namespace: optionalName(at: 3)))
             case .setClass: perform(.setClass(id(at: 1), Text(string(at: 2))))
             case .setStringProperty: perform(.setProperty(id(at: 1), name: name(at: 2), value: .string(string(at: 3))))

@@ -144,7 +144,7 @@ public enum JSON {
 
     public static func value(_ value: PropertyValue) -> String {
         switch value {
-        case let .string(text): return string(text)
+        case let .string(text): return string(text.description)
         case let .bool(flag): return flag ? "true" : "false"
         case let .number(number): return self.number(number)
         }
