@@ -87,6 +87,9 @@ size: wasm greeter todos bench-pages
 	echo "The counter ($(COUNTER_PAGE)/index.html)"; \
 	scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
 		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/index.html $(COUNTER_PAGE)/style.css; \
+	echo; echo "The counter, program style ($(COUNTER_PAGE)/program.html)"; \
+	scripts/sizes.sh $(COUNTER_PAGE)/ProgramCounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
+		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/program.html $(COUNTER_PAGE)/style.css; \
 	echo; echo "examples/Greeter"; \
 	scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css; \
 	echo; echo "The to-do example (web/todos/index.html)"; \

@@ -91,7 +91,6 @@ extension Element {
         let storage = edit()
         let handlers = (storage.bound?.handlers ?? []).filter { $0.event != event } + [(event, handler)]
         storage.bound = BoundParts(handlers: handlers, draft: storage.bound?.draft)
-        Features.installBindings()
         // The event needs a listener; an app's `.on` for it replaces this one's empty handler.
         if !storage.listeners.contains(where: { $0.event == event }) {
             storage.listeners.append(Listener(event: event, handler: .action {}))

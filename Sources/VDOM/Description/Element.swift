@@ -43,7 +43,7 @@ public struct Element {
     func runListener(for event: inout DOMEvent) -> Bool {
         for listener in listeners where listener.event == event.name {
             listener.run(&event)
-            if let bound = storage.bound { Features.installed.runBindings?(bound, &event) }
+            storage.bound?.run(&event)
             return true
         }
         return false

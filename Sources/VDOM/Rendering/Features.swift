@@ -18,8 +18,6 @@ struct Features {
     /// Calls the methods whose condition turned true (`old` is nil for an element being created).
     var methodCalls: ((Reconciler, NodeID, _ old: [MethodCall]?, _ new: [MethodCall]) -> Void)?
     var templates: TemplatePart?
-    /// Runs the handlers bindings gave an element (``BoundParts``).
-    var runBindings: ((BoundParts, inout DOMEvent) -> Void)?
     /// Hands the text a bound field keeps on to the element's new description (``FieldDraft``).
     var fieldDrafts: ((_ old: Element?, _ new: Element) -> Void)?
 
@@ -33,10 +31,6 @@ struct Features {
 
     static func installProperties() {
         installed.properties = { $0.writeProperties(of: $1, old: $2, new: $3, removing: $4) }
-    }
-
-    static func installBindings() {
-        installed.runBindings = { $0.run(&$1) }
     }
 
     static func installFieldDrafts() {
