@@ -19,7 +19,7 @@ import Observing
 ///
 /// let program = Program(Model(), update: update)
 /// App.mount {
-///     component { output { "\(program.read { $0.count })" } }
+///     component { output { "\(program.read { $0.count })" as Text } }
 ///     button { "+" }.on(.click) { program.send(.increment) }
 /// }
 /// ```
