@@ -1,3 +1,4 @@
+import CounterModel
 import CounterViews
 import Observing
 import Programs

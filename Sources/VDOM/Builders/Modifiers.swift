@@ -125,6 +125,7 @@ extension Element {
     /// Identifies the element among its siblings, so the diff follows it when the list is reordered.
     public consuming func key(_ key: Key) -> Element {
         edit().key = key
+        Features.installKeyed()
         return self
     }
 

@@ -17,6 +17,7 @@ public struct Component {
     /// A component that renders again whenever its parent does.
     public init(key: Key? = nil, @NodeBuilder body: @escaping () -> NodeList) {
         draft = ClosureComponentDraft(key: key, body: body)
+        if key != nil { Features.installKeyed() }
     }
 
     /// A component that, when its parent renders again, renders only if `input` differs from the input of
@@ -24,6 +25,7 @@ public struct Component {
     /// `input`: an unchanged input keeps the previous DOM, event handlers included.
     public init<Input: Equatable>(_ input: Input, key: Key? = nil, @NodeBuilder body: @escaping (Input) -> NodeList) {
         draft = InputComponentDraft(key: key, input: input, body: body)
+        if key != nil { Features.installKeyed() }
     }
 
     var key: Key? { draft.key }
@@ -31,6 +33,7 @@ public struct Component {
     /// The same component with a key, matched by key among its siblings.
     public func key(_ key: Key) -> Component {
         draft.key = key
+        Features.installKeyed()
         return self
     }
 }

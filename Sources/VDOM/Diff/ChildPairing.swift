@@ -40,8 +40,25 @@ struct ChildPairing {
     }
 
     /// For each old child of the middle, in order, its partner's position in the new list, or -1; and how
-    /// many have one. The middle of the new list is indexed by identity. Neither middle may be empty.
+    /// many have one. Neither middle may be empty.
     func pairMiddle() -> (positions: [Int], survivors: Int) {
+        Features.installed.keyed?.pairMiddle(self) ?? pairMiddleByPosition()
+    }
+
+    /// ``pairMiddle()`` while no child has ever had a key (``KeyedPart``): every identity is a position, so
+    /// old child `i` pairs with new child `i` where the new middle has one.
+    func pairMiddleByPosition() -> (positions: [Int], survivors: Int) {
+        var positions = [Int](repeating: -1, count: oldEnd - start + 1)
+        var survivors = 0
+        for index in start...min(oldEnd, newEnd) {
+            positions[index - start] = index
+            survivors += 1
+        }
+        return (positions, survivors)
+    }
+
+    /// ``pairMiddle()`` for lists with keys: the middle of the new list is indexed by identity.
+    func pairMiddleByIdentity() -> (positions: [Int], survivors: Int) {
         var positions = [Int](repeating: -1, count: oldEnd - start + 1)
         var survivors = 0
         var newIndex = IdentityTable(newIDs, count: newEnd - start + 1)

@@ -96,7 +96,8 @@ extension Reconciler {
             for offset in movable.indices where movable[offset] >= 0 && placed[start + offset]!.domNode == nil {
                 movable[offset] = -1
             }
-            stays = longestIncreasingSubsequence(movable)
+            // Survivors change order only in lists with keys (``KeyedPart``).
+            stays = Features.installed.keyed!.longestIncreasingSubsequence(movable)
         }
         var anchor = firstDOMNode(in: placed, from: newEnd + 1)
         var index = newEnd

@@ -20,6 +20,8 @@ struct Features {
     var templates: TemplatePart?
     /// Hands the text a bound field keeps on to the element's new description (``FieldDraft``).
     var fieldDrafts: ((_ old: Element?, _ new: Element) -> Void)?
+    /// What lists with keys need (``KeyedPart``).
+    var keyed: KeyedPart?
 
     /// The parts installed so far. Only ever filled in, by the install functions below: a part, once
     /// installed, stays.
@@ -31,6 +33,10 @@ struct Features {
 
     static func installProperties() {
         installed.properties = { $0.writeProperties(of: $1, old: $2, new: $3, removing: $4) }
+    }
+
+    static func installKeyed() {
+        if installed.keyed == nil { installed.keyed = KeyedPart() }
     }
 
     static func installFieldDrafts() {

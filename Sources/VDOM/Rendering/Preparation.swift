@@ -46,7 +46,7 @@ enum Preparation {
                 // The keys the live children have were checked when they were rendered: a list with the
                 // same keys in the same order cannot hold a duplicate.
                 let (lead, sameKeys) = leadingKeys(children, as: firstLive)
-                if !sameKeys { try checkKeys(children, parent: element.tag) }
+                if !sameKeys, let keyed = Features.installed.keyed { try keyed.checkKeys(children, element.tag) }
                 // Reversed, so components render in document order.
                 if element.storage.containsComponents && sameElement {
                     let liveChildren = old!.children
@@ -129,7 +129,7 @@ enum Preparation {
         return nil
     }
 
-    private static func checkKeys(_ children: [Node], parent: String) throws(RenderError) {
+    static func checkKeys(_ children: [Node], parent: String) throws(RenderError) {
         var keyed = 0
         // Integer keys in rising order (rows keyed by their ids) cannot repeat: no table needed.
         var rising = true

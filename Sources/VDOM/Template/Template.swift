@@ -58,7 +58,8 @@ public final class Template<Input> {
 
     /// A use of the template for `input`. Its holes are read by the render that creates or updates it.
     public func callAsFunction(_ input: Input, key: Key? = nil) -> Node {
-        Node(.template(InputTemplateUse(template: self, input: input, key: key)))
+        if key != nil { Features.installKeyed() }
+        return Node(.template(InputTemplateUse(template: self, input: input, key: key)))
     }
 
     /// The holes' values for `input`: the texts, then the strings (as texts holding them), in one array.
