@@ -414,6 +414,19 @@ def network(browser, offline=False, latency=0):
         "offline": offline, "latency": latency, "downloadThroughput": -1, "uploadThroughput": -1})
 
 
+def restore_network(browser):
+    """Puts the network back as it was before `network`."""
+    network(browser)
+    browser.driver.execute_cdp_cmd("Network.disable", {})
+
+
+def expect_offline_line_only(browser):
+    """The console holds no error but Chromium's own line for the request made offline."""
+    expect([text.split(" ", 2)[2] for text in errors(browser.console())],
+           ["Failed to load resource: net::ERR_INTERNET_DISCONNECTED"],
+           "console errors: Chromium's own line for the request made offline")
+
+
 def test_counter_slow_and_failing_fact(browser):
     """Through the DevTools protocol: a slow answer shows the lookup until it comes, a second tap or a
     new count cancels it (its fetch aborted, no alert for the old number); offline, the lookup fails with
@@ -448,11 +461,8 @@ def test_counter_slow_and_failing_fact(browser):
         expect_state(browser, "after Try again online", button="Get fact", status="", statusClass="fact-status",
                      dialog=True, modal=True, message=fact(1), focus="alert-ok")
     finally:
-        network(browser)
-        browser.driver.execute_cdp_cmd("Network.disable", {})
-    expect([text.split(" ", 2)[2] for text in errors(browser.console())],
-           ["Failed to load resource: net::ERR_INTERNET_DISCONNECTED"],
-           "console errors: Chromium's own line for the request made offline")
+        restore_network(browser)
+    expect_offline_line_only(browser)
 
 
 # The looks the screenshots are taken in: the color scheme, and the viewport's width and height.
@@ -507,11 +517,8 @@ def test_counter_screenshots(browser):
         browser.wait("document.querySelector('dialog.alert').open", what="the alert")
         screenshots(browser, "fact")
     finally:
-        network(browser)
-        browser.driver.execute_cdp_cmd("Network.disable", {})
-    expect([text.split(" ", 2)[2] for text in errors(browser.console())],
-           ["Failed to load resource: net::ERR_INTERNET_DISCONNECTED"],
-           "console errors: Chromium's own line for the request made offline")
+        restore_network(browser)
+    expect_offline_line_only(browser)
 
 
 def test_shim_suites(browser):
