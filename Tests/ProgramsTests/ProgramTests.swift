@@ -27,7 +27,8 @@ private func update(_ model: inout Model, _ message: Message) -> Command<Message
     case .stopClock: return .cancel("clock")
     case .tick: model.count += 1; return .after(milliseconds: 1000, id: "clock", send: .tick)
     case let .factLoaded(.success(response)): model.fact = response.text; return .none
-    case .factLoaded(.failure): model.fact = "none"; return .none
+    case let .factLoaded(.failure(.network(message))): model.fact = message; return .none
+    case .factLoaded(.failure(.status)): model.fact = "none"; return .none
     }
 }
 
@@ -139,7 +140,7 @@ final class ProgramTests: XCTestCase {
     func testAFetchWithoutAFetchEffectFailsInWords() {
         let program = Program(Model(), update: update)
         program.send(.getFact)
-        XCTAssertEqual(program.model.fact, "none")
+        XCTAssertEqual(program.model.fact, "this program's Effects have no fetch: pass Effects(fetch: …)")
     }
 
     func testAnEffectOfTheAppsOwnRunsAndIsAnsweredInTests() throws {
