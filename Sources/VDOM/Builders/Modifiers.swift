@@ -85,7 +85,7 @@ extension Element {
         return self
     }
 
-    /// Gives the element a binding's handler for `event` (see ``BindingHandler``).
+    /// Gives the element a binding's handler for `event` (see ``BoundParts``).
     @inline(never)
     mutating func setBindingListener(_ event: EventName, _ handler: @escaping (inout DOMEvent) -> Void) {
         let storage = edit()
