@@ -11,10 +11,10 @@ public final class Counter {
     /// The current count; negative values are allowed.
     @Observed public private(set) var count: Int
     /// The note typed beside the count.
-    @Observed public var text: Text
+    @Editable public var text: Text
     /// Whether the note's field has the focus. Set whenever a step or a draw changes the count (true when
     /// it is not a multiple of three); the page writes it back when the user moves the focus.
-    @Observed public var isTextFocused: Bool
+    @Editable public var isTextFocused: Bool
     /// The fact the page presents; `nil` when none is shown.
     @Observed public private(set) var fact: Fact?
     /// Whether a fact is being looked up, and what came of the last lookup when it found none or failed.

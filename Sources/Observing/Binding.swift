@@ -6,17 +6,18 @@
 ///
 /// ```swift
 /// final class Counter {
-///     @Observed var text: Text = ""
+///     @Editable var text: Text = ""
 ///     @Observed private(set) var count = 0
 ///     func setCount(_ value: Int) { count = max(-1_000, min(1_000, value)) }
 /// }
 ///
-/// input().value(counter.$text)                                                 // any code may write `text`
+/// input().value(counter.$text)                                                 // views may write `text`
 /// input().value(Binding(get: { counter.count }, set: counter.setCount))       // writes go through the model
 /// ```
 ///
-/// `$name` writes the property as it is, so it suits properties anyone may set. A model that keeps a
-/// property `private(set)` to guard its rules offers a method, and the view binds to that.
+/// `$text` of an ``Editable`` property writes it as it is, so the model declares which properties allow
+/// that. An ``Observed`` property's `$count` is only its signal: nothing outside the model can write a
+/// `private(set)` property through it, and a view binds to the model's method instead.
 ///
 /// Reading a binding inside a render reads the state it stands for, so the render depends on it.
 public struct Binding<Value> {

@@ -2,14 +2,19 @@
 ///
 /// ```swift
 /// final class Counter {
-///     @Observed var count = 0
+///     @Observed private(set) var count = 0
 /// }
 /// ```
 ///
 /// Reading `count` inside `observe { }` or a component's render subscribes to it; assigning it schedules
 /// exactly those closures to run again. Every assignment announces a change, even of an equal value,
-/// as Swift's own observation does; compare before assigning where that matters. `$count` is a
-/// ``Binding`` to the property.
+/// as Swift's own observation does; compare before assigning where that matters.
+///
+/// `$count` is the property's ``Signal``, for code that observes it directly, and nothing that writes.
+/// A property wrapper cannot see `private(set)`: its projection has the property's own access level, so
+/// a writable projection of a `public private(set)` property would let any view write past the model's
+/// methods. A property that views may write declares it with ``Editable`` instead, whose `$x` is a
+/// ``Binding``.
 @propertyWrapper
 public struct Observed<Value> {
     private let storage: ObservedStorage<Value>
@@ -23,15 +28,11 @@ public struct Observed<Value> {
         nonmutating set { storage.value = newValue }
     }
 
-    /// A binding to the property (``Binding``), for a view that edits it in place; its `signal` is the
-    /// property's, for code that wants to observe it directly.
-    public var projectedValue: Binding<Value> {
-        let storage = self.storage
-        return Binding(signal: storage, get: { storage.value }, set: { storage.value = $0 })
-    }
+    /// The property's signal: what a tracked closure subscribes to when it reads the property.
+    public var projectedValue: Signal { storage }
 }
 
-/// The box an `Observed` property keeps its value in, so the model can be a plain class.
+/// The box an `Observed` or `Editable` property keeps its value in, so the model can be a plain class.
 final class ObservedStorage<Value>: Signal {
     private var stored: Value
 

@@ -9,7 +9,7 @@ public final class TodoList {
     /// Every item, oldest first.
     @Observed public private(set) var items: [Todo]
     /// What the new-item field holds.
-    @Observed public var draft: Text = ""
+    @Editable public var draft: Text = ""
     /// Whether example items are being fetched, and why the last fetch failed.
     @Observed public private(set) var examples: ExamplesState = .idle
 

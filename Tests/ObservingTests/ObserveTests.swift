@@ -80,10 +80,10 @@ final class ObserveTests: XCTestCase {
             _ = model.count
             runs += 1
         }
-        XCTAssertEqual(model.$count.signal?.subscriberCount, 1)
+        XCTAssertEqual(model.$count.subscriberCount, 1)
         token?.cancel()
         XCTAssertEqual(token?.isActive, false)
-        XCTAssertEqual(model.$count.signal?.subscriberCount, 0)
+        XCTAssertEqual(model.$count.subscriberCount, 0)
         model.count = 5
         scheduler.flush()
         XCTAssertEqual(runs, 1)
@@ -93,7 +93,7 @@ final class ObserveTests: XCTestCase {
             runs += 1
         }
         token = nil
-        XCTAssertEqual(model.$count.signal?.subscriberCount, 0)
+        XCTAssertEqual(model.$count.subscriberCount, 0)
         model.count = 6
         scheduler.flush()
         XCTAssertEqual(runs, 2)
@@ -177,7 +177,7 @@ final class ObserveTests: XCTestCase {
         model.label = "b"
         XCTAssertEqual(fired, 1)
         XCTAssertFalse(subscription.isActive)
-        XCTAssertEqual(model.$label.signal?.subscriberCount, 0)
+        XCTAssertEqual(model.$label.subscriberCount, 0)
     }
 
     /// A signal keeps its first subscription apart from the others: the order they fire in, a cancelled
@@ -189,14 +189,14 @@ final class ObserveTests: XCTestCase {
         let first = reads.subscribe { fired.append("first") }
         first.cancel()
         _ = reads.subscribe { fired.append("second") }
-        XCTAssertEqual(model.$count.signal?.subscriberCount, 1, "the cancelled first one was replaced")
+        XCTAssertEqual(model.$count.subscriberCount, 1, "the cancelled first one was replaced")
         let third = reads.subscribe { fired.append("third") }
         _ = reads.subscribe { fired.append("fourth") }
         third.cancel()
-        XCTAssertEqual(model.$count.signal?.subscriberCount, 2)
+        XCTAssertEqual(model.$count.subscriberCount, 2)
         model.count = 1
         XCTAssertEqual(fired, ["second", "fourth"])
-        XCTAssertEqual(model.$count.signal?.subscriberCount, 0)
+        XCTAssertEqual(model.$count.subscriberCount, 0)
         model.count = 2
         XCTAssertEqual(fired, ["second", "fourth"], "each fires once")
     }

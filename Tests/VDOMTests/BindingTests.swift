@@ -4,10 +4,10 @@ import VDOMTesting
 import XCTest
 
 private final class Form {
-    @Observed var name: Text = ""
+    @Editable var name: Text = ""
     @Observed private(set) var count = 5
-    @Observed var agreed = false
-    @Observed var note: Text = ""
+    @Editable var agreed = false
+    @Editable var note: Text = ""
     /// Counts stay within -99...99: a value outside is refused.
     func setCount(_ value: Int) {
         if (-99...99).contains(value) { count = value }

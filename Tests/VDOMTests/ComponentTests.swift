@@ -100,10 +100,10 @@ final class ComponentTests: XCTestCase {
         try frames.render {
             ul { for item in list.todos { component { li { item.title } } } }
         }
-        XCTAssertEqual(todo.$title.signal?.subscriberCount, 1)
+        XCTAssertEqual(todo.$title.subscriberCount, 1)
         list.todos = []
         XCTAssertEqual(frames.flush(), ["clear #1"])
-        XCTAssertEqual(todo.$title.signal?.subscriberCount, 0)
+        XCTAssertEqual(todo.$title.subscriberCount, 0)
         todo.title = "changed"
         XCTAssertFalse(frames.scheduler.hasPendingWork)
     }
@@ -133,9 +133,9 @@ final class ComponentTests: XCTestCase {
         let todo = Todo("a")
         var frames: Frames? = Frames()
         try frames?.render { component { p { todo.title } } }
-        XCTAssertEqual(todo.$title.signal?.subscriberCount, 1)
+        XCTAssertEqual(todo.$title.subscriberCount, 1)
         frames = nil
-        XCTAssertEqual(todo.$title.signal?.subscriberCount, 0)
+        XCTAssertEqual(todo.$title.subscriberCount, 0)
     }
 
     func testAnUnchangedInputSkipsTheBodyWhenTheParentRendersAgain() throws {

@@ -104,6 +104,6 @@ final class SteadyCountsTests: XCTestCase {
             XCTAssertEqual(counts, firstCycle, "after cycle \(cycle)")
         }
         XCTAssertEqual(app.html, "<div><ul></ul><table><tbody></tbody></table><p>rows</p></div>")
-        XCTAssertEqual(shelf.$rows.signal?.subscriberCount, 2, "the two components that list the rows, nothing else")
+        XCTAssertEqual(shelf.$rows.subscriberCount, 2, "the two components that list the rows, nothing else")
     }
 }
