@@ -37,7 +37,7 @@ func benchPage(_ store: BenchStore) -> Element {
     .id("main")
 }
 
-private func actionButton(_ id: String, _ title: String, _ action: @escaping () -> Void) -> Element {
+private func actionButton(_ id: Text, _ title: Text, _ action: @escaping () -> Void) -> Element {
     div {
         button { title }
             .type("button")

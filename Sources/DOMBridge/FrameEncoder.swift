@@ -115,7 +115,7 @@ package struct FrameEncoder {
         case let .removeProperty(id, property):
             emit(.removeProperty, id.rawValue, name(property))
         case let .setStyle(id, style, value, important):
-            emit(.setStyle, id.rawValue, name(style), string(Text(value)), important ? 1 : 0)
+            emit(.setStyle, id.rawValue, name(style), string(value), important ? 1 : 0)
         case let .removeStyle(id, style):
             emit(.removeStyle, id.rawValue, name(style))
         case let .addListener(id, event):
@@ -123,7 +123,7 @@ package struct FrameEncoder {
         case let .removeListener(id, event):
             emit(.removeListener, id.rawValue, name(event.name))
         case let .setInnerHTML(id, html):
-            emit(.setInnerHTML, id.rawValue, string(Text(html)))
+            emit(.setInnerHTML, id.rawValue, string(html))
         case let .callMethod(id, method):
             emit(.callMethod, id.rawValue, name(method))
         case let .defineTemplate(number, root, count):

@@ -17,10 +17,9 @@ func todosPage(_ app: TodosApp) -> Element {
                 .placeholder("What needs to be done?")
                 .ariaLabel("New to-do")
                 .attribute("autofocus", present: true)
-                .value(String(list.draft))
-                .on(.input) { (event: inout DOMEvent) in list.draft = event.valueText ?? "" }
+                .value(list.$draft)
                 .on(.keyDown) { (event: inout DOMEvent) in
-                    if event.keyText == "Enter" { list.addDraft() }
+                    if event.key == "Enter" { list.addDraft() }
                 }
         }
         component { itemsView(list, filter: Filter(fragment: app.location.hash)) }
@@ -50,13 +49,13 @@ private func itemsView(_ list: TodoList, filter: Filter) -> Element {
                 input()
                     .type("checkbox")
                     .class("toggle")
-                    .ariaLabel(String("Done: \(todo.title)" as Text))
+                    .ariaLabel("Done: \(todo.title)")
                     .checked(todo.isDone)
                     .on(.change) { list.toggle(todo.id) }
                 span { todo.title }.class("title")
                 button { "×" }
                     .class("destroy")
-                    .ariaLabel(String("Delete \(todo.title)" as Text))
+                    .ariaLabel("Delete \(todo.title)")
                     .on(.click) { list.remove(todo.id) }
             }
             .class("done", when: todo.isDone)
@@ -83,7 +82,7 @@ private func footerView(_ app: TodosApp, filter: Filter) -> Element {
         nav {
             Filter.allCases.map { choice in
                 a { choice.name }
-                    .href(String(choice.link))
+                    .href(choice.link)
                     .class("selected", when: choice == filter)
                     .attribute("aria-current", choice == filter ? "page" : nil)
             }

@@ -29,7 +29,7 @@ struct VNodeReader {
                 guard case let .string(text)? = json[field] else {
                     throw CaseError("\"\(field)\" must be a string in the vnode at \(pathText(path))")
                 }
-                return field == "text" ? .text(text) : .comment(String(text))
+                return field == "text" ? .text(text) : .comment(text)
             }
             throw CaseError("the vnode at \(pathText(path)) has none of \"tag\", \"text\", \"comment\"")
         default:
@@ -63,8 +63,8 @@ struct VNodeReader {
         for (member, value) in try fieldMembers("attrs", of: json, at: path) {
             let name = String(member)
             switch value {
-            case let .string(text): element = element.attribute(name, String(text))
-            case let .number(number): element = element.attribute(name, String(number.text))
+            case let .string(text): element = element.attribute(name, text)
+            case let .number(number): element = element.attribute(name, number.text)
             case let .bool(present): element = element.attribute(name, present: present)
             case .null: element = element.attribute(name, nil)
             default: throw CaseError("attribute \"\(name)\" at \(pathText(path)) is \(value.kindName)")
@@ -85,8 +85,8 @@ struct VNodeReader {
             switch value {
             case let .string(text):
                 let (declared, important) = VNodeReader.splitImportant(String(text))
-                element = element.style(name, declared, important: important)
-            case let .number(number): element = element.style(name, String(number.text))
+                element = element.style(name, Text(declared), important: important)
+            case let .number(number): element = element.style(name, number.text)
             case .null: continue
             default: throw CaseError("style \"\(name)\" at \(pathText(path)) is \(value.kindName)")
             }
@@ -95,11 +95,11 @@ struct VNodeReader {
         case nil, .null?:
             break
         case let .string(names)?:
-            element = element.class(String(names))
+            element = element.class(names)
         case let .object(entries)?:
             for (name, on) in entries {
                 switch on {
-                case let .bool(flag): element = element.class(String(name), when: flag)
+                case let .bool(flag): element = element.class(name, when: flag)
                 case .null: continue
                 default: throw CaseError("class \"\(name)\" at \(pathText(path)) is \(on.kindName), not a boolean")
                 }
@@ -128,7 +128,7 @@ struct VNodeReader {
         }
         switch json["innerHTML"] {
         case nil, .null?: break
-        case let .string(html)?: element = element.html(String(html))
+        case let .string(html)?: element = element.html(html)
         case let other?: throw CaseError("\"innerHTML\" at \(pathText(path)) is \(other.kindName), not a string")
         }
         return element

@@ -22,15 +22,15 @@ public enum FuzzTemplates {
             Node.comment("row")
         }
         .class("row")
-        .class(use.value { $0.use.tokens })
-        .attribute("title", use.value { $0.use.title })
+        .class(use.value { Text($0.use.tokens) })
+        .attribute("title", use.value { Text($0.use.title) })
         .on(.click, use.action { _ in })
     }
 
     static let icon = Template<UseBox> { use in
         span {
             SVG.svg {
-                SVG.use().attribute("xlink:href", use.value { "#" + $0.input.use.title })
+                SVG.use().attribute("xlink:href", use.value { "#\($0.input.use.title)" })
                 SVG.circle().attribute("r", "2")
             }
             .attribute("width", "8")
@@ -44,7 +44,7 @@ public enum FuzzTemplates {
             em { use.text { (input: UseInput) -> Text in input.label } }
             input().attribute("type", "text").value("fixed")
         }
-        .class(use.value { $0.use.tokens })
+        .class(use.value { Text($0.use.tokens) })
     }
 }
 

@@ -5,7 +5,7 @@ extension Spec {
     public func node(_ model: FuzzModel) -> Node {
         switch self {
         case let .text(text): return .text(text)
-        case let .comment(text): return .comment(text)
+        case let .comment(text): return .comment(Text(text))
         case .hole: return .hole
         case let .element(spec):
             let key = spec.key.map(Key.string)
@@ -28,15 +28,15 @@ extension ElementSpec {
         if let key {
             // Keyed elements say whether a component wraps them: a key moving between an element and a
             // component is a new slot, so that node is legitimately new.
-            element = element.attribute("data-key", key).attribute("data-slot", wrapper == .none ? "element" : "component")
+            element = element.attribute("data-key", Text(key)).attribute("data-slot", wrapper == .none ? "element" : "component")
             if wrapper == .none { element = element.key(.string(key)) }
         }
-        for attribute in attributes { element = element.attribute(attribute.name, attribute.value) }
-        element = element.class(classes)
-        for style in styles { element = element.style(style.name, style.value, important: style.important) }
+        for attribute in attributes { element = element.attribute(attribute.name, Text(attribute.value)) }
+        element = element.class(Text(classes))
+        for style in styles { element = element.style(style.name, Text(style.value), important: style.important) }
         for property in properties { element = element.property(property.name, property.value) }
         for listener in listeners { element = element.on(EventName(listener)) {} }
-        if let html { element = element.html(html) }
+        if let html { element = element.html(Text(html)) }
         return element
     }
 }

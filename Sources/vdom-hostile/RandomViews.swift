@@ -71,7 +71,7 @@ enum RandomViews {
         let row = Template<Row> { row in
             tr {
                 td { row.text { "\($0.id)" as Text } }.class("id")
-                td { a { row.text { Text($0.label) } }.attribute("title", row.value { $0.label }).on(.click, row.action { _ in }) }
+                td { a { row.text { Text($0.label) } }.attribute("title", row.value { Text($0.label) }).on(.click, row.action { _ in }) }
                 td { SVG.svg { SVG.path().attribute("d", "M0 0h8") }.attribute("width", "8") }.on(.focus) {}
             }
             .class(row.value { $0.selected ? "danger" : "" })
@@ -96,20 +96,20 @@ enum RandomViews {
                                 span { item.text }.class("a b")
                                 em { "x" }
                             case 2:
-                                span().title(item.text)
+                                span().title(Text(item.text))
                                 SVG.svg { SVG.circle().attribute("r", "2") }
                             case 3:
                                 a { strong { item.text } }.on(.click) {}
                             case 4:
                                 label { item.text }
-                                input().attribute("type", "text").value(item.text)
+                                input().attribute("type", "text").value(Text(item.text))
                             case 5:
                                 span { item.text }.style("margin-top", "2px", important: true)
-                                comment(item.text)
+                                comment(Text(item.text))
                             case 6:
                                 div { div { span { item.text } } }.attribute("data-id", "\(item.id)")
                             default:
-                                button { item.text }.on(.click) {}.attribute("aria-label", item.text)
+                                button { item.text }.on(.click) {}.attribute("aria-label", Text(item.text))
                             }
                         }
                         .key(.int(item.id))
@@ -124,16 +124,16 @@ enum RandomViews {
                 }
                 if model.flag { p { "on" }.class("flag").style("color", "red") } else { comment("off") }
                 form {
-                    input().attribute("type", "text").value(model.field).on(.input) {}
+                    input().attribute("type", "text").value(Text(model.field)).on(.input) {}
                     input().attribute("type", "checkbox").checked(model.flag)
                     select {
                         option { "A" }.attribute("value", "a")
                         option { "B" }.attribute("value", "b")
                         option { "C" }.attribute("value", "c")
                     }
-                    .value(model.choice)
+                    .value(Text(model.choice))
                 }
-                section().html(model.markup)
+                section().html(Text(model.markup))
             }
         }
         for _ in 0..<steps {

@@ -84,7 +84,7 @@ final class BridgeTests: XCTestCase {
 
     func testTheHandlerSeesTheSnapshot() throws {
         var seen: [String?] = []
-        try bridge.mount { input().on(.input) { (event: inout DOMEvent) in seen.append(event.value) } }
+        try bridge.mount { input().on(.input) { (event: inout DOMEvent) in seen.append(event.value?.description) } }
         var snapshot: [UInt8] = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0]
         snapshot += Array("abc".utf8)
         XCTAssertEqual(dispatch(1, "input", snapshot: snapshot), .handled)

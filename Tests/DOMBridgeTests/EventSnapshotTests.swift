@@ -66,11 +66,13 @@ final class EventSnapshotTests: XCTestCase {
         XCTAssertNil(event.key)
     }
 
-    /// The page's `TextEncoder` never writes invalid UTF-8; if a buffer held some, the text reads as U+FFFD
-    /// rather than as bytes no `String` can hold.
+    /// The page's `TextEncoder` never writes invalid UTF-8; if a buffer held some, the value keeps its
+    /// bytes and reads as U+FFFD when made a `String`, rather than as bytes no `String` can hold.
     func testInvalidUTF8ReadsAsTheReplacementCharacter() {
         var bytes = snapshot(present: 1, value: "ab")
         bytes[20] = 0xFF
-        XCTAssertEqual(read(bytes).value, "\u{FFFD}")
+        let value = read(bytes).value
+        XCTAssertEqual(value?.utf8, [0xFF, UInt8(ascii: "b")])
+        XCTAssertEqual(value?.description, "\u{FFFD}")
     }
 }

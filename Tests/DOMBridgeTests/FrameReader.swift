@@ -61,11 +61,11 @@ struct FrameReader {
                 let id = node(), property = name(), low = UInt64(next()), high = UInt64(next())
                 patches.append(.setProperty(id, name: property, value: .number(Double(bitPattern: high << 32 | low))))
             case .removeProperty: patches.append(.removeProperty(node(), name: name()))
-            case .setStyle: patches.append(.setStyle(node(), name: name(), value: string(), important: next() == 1))
+            case .setStyle: patches.append(.setStyle(node(), name: name(), value: Text(string()), important: next() == 1))
             case .removeStyle: patches.append(.removeStyle(node(), name: name()))
             case .addListener: patches.append(.addListener(node(), event: EventName(name())))
             case .removeListener: patches.append(.removeListener(node(), event: EventName(name())))
-            case .setInnerHTML: patches.append(.setInnerHTML(node(), string()))
+            case .setInnerHTML: patches.append(.setInnerHTML(node(), Text(string())))
             case .callMethod: patches.append(.callMethod(node(), name: name()))
             case .defineTemplate:
                 let number = Int(next()), root = node(), count = Int(next())

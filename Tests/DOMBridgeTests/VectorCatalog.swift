@@ -302,13 +302,13 @@ enum VectorCatalog {
                             span { item.text }.class(item.shape == 0 ? "a" : "b")
                             em { "x" }
                         case 2:
-                            span().title(item.text)
+                            span().title(Text(item.text))
                             SVG.svg { SVG.circle().attribute("r", "2") }
                         case 3:
                             a { strong { item.text } }.on(.click) {}
                         case 4:
                             label { item.text }
-                            input().attribute("type", "text").value(item.text)
+                            input().attribute("type", "text").value(Text(item.text))
                         default:
                             span { item.text }.style("color", "red")
                             em { "y" }
@@ -341,7 +341,7 @@ enum VectorCatalog {
         let row = Template<Item> { item in
             tr {
                 td { item.text { "\($0.id)" as Text } }.class("id")
-                td { a { item.text { $0.label } }.attribute("title", item.value { $0.label }).on(.click, item.action { _ in }) }
+                td { a { item.text { $0.label } }.attribute("title", item.value { Text($0.label) }).on(.click, item.action { _ in }) }
                 td {
                     SVG.svg { SVG.path().attribute("d", "M0 0h8") }.attribute("width", "8")
                     "\u{2716}"

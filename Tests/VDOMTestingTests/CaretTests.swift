@@ -11,10 +11,10 @@ private final class Note {
 private func noteView(_ note: Note) -> Element {
     div {
         for type in ["text", "search", "url", "tel", "password", "number", "email"] {
-            input().attribute("type", type).id(type).value(note.text)
-                .on(.input) { (event: inout DOMEvent) in note.text = (event.value ?? "").uppercased() }
+            input().attribute("type", Text(type)).id(Text(type)).value(Text(note.text))
+                .on(.input) { (event: inout DOMEvent) in note.text = String(event.value ?? "").uppercased() }
         }
-        textarea().id("area").value(note.text).on(.input) { (event: inout DOMEvent) in note.text = (event.value ?? "").uppercased() }
+        textarea().id("area").value(Text(note.text)).on(.input) { (event: inout DOMEvent) in note.text = String(event.value ?? "").uppercased() }
     }
 }
 

@@ -83,7 +83,7 @@ final class EventAndSelectorTests: XCTestCase {
         let dom = TestDOM()
         let renderer = Renderer(scheduler: Scheduler()) { frame in try! dom.apply(frame.patches) }
         dom.renderer = renderer
-        try renderer.mount { input().value("a").on(.input) { [unowned self] (event: inout DOMEvent) in self.calls.append(event.value ?? "") } }
+        try renderer.mount { input().value("a").on(.input) { [unowned self] (event: inout DOMEvent) in self.calls.append(String(event.value ?? "")) } }
         try dom.type("bc", into: dom.element("input"))
         try dom.type("", into: dom.element("input"), replacing: true)
         XCTAssertEqual(calls, ["ab", "abc", ""])

@@ -96,7 +96,7 @@ final class FocusRemovalTests: XCTestCase {
         let app = try TestApp {
             ul {
                 for key in order.log.isEmpty ? ["a", "b"] : ["b", "a"] {
-                    li { input().id(key).on(.blur) { order.log.append("blur") } }.key(.string(key))
+                    li { input().id(Text(key)).on(.blur) { order.log.append("blur") } }.key(.string(key))
                 }
             }
         }

@@ -16,8 +16,8 @@ final class HostileDataTests: XCTestCase {
     func testAPayloadInTextAttributesClassesStylesAndTitlesStaysText() throws {
         let app = try TestApp { [payload] in
             div {
-                p { payload }.class(payload).attribute("title", payload).attribute("data-note", payload)
-                    .style("content", payload)
+                p { payload }.class(Text(payload)).attribute("title", Text(payload)).attribute("data-note", Text(payload))
+                    .style("content", Text(payload))
             }
         }
         assertPatches(app.lastFrame, [
@@ -25,7 +25,7 @@ final class HostileDataTests: XCTestCase {
             .createElement(2, tag: "p", namespace: .html),
             .setAttribute(2, name: "title", value: Text(payload), namespace: nil),
             .setAttribute(2, name: "data-note", value: Text(payload), namespace: nil),
-            .setStyle(2, name: "content", value: payload, important: false),
+            .setStyle(2, name: "content", value: Text(payload), important: false),
             .setClass(2, Text(payload)),
             .createText(3, Text(payload)),
             .insert(3, parent: 2, before: nil),
@@ -56,7 +56,7 @@ final class HostileDataTests: XCTestCase {
 
     func testARerenderWithARefusedNameIsRejectedAndReported() throws {
         let profile = Profile()
-        let app = try TestApp { a { "site" }.attribute(profile.link.hasPrefix("on") ? "onclick" : "href", profile.link) }
+        let app = try TestApp { a { "site" }.attribute(profile.link.hasPrefix("on") ? "onclick" : "href", Text(profile.link)) }
         profile.link = "on: alert(1)"
         try app.flush()
         XCTAssertEqual(app.html, "<a href=\"https://example.org/\">site</a>")
@@ -92,7 +92,7 @@ final class HostileDataTests: XCTestCase {
     }
 
     func testARefusedNameInATemplateHoleRejectsTheRender() {
-        let template = Template<String> { row in a { "x" }.attribute("onclick", row.value { $0 }) }
+        let template = Template<String> { row in a { "x" }.attribute("onclick", row.value { Text($0) }) }
         XCTAssertThrowsError(try TestApp { div { template("alert(1)") } }) { error in
             XCTAssertEqual(error as? RenderError, .invalidAttributeName("onclick", tag: "a"))
         }
@@ -125,7 +125,7 @@ final class HostileDataTests: XCTestCase {
 
     func testAURLIsReportedWhenItIsWrittenAndNotOnEveryRender() throws {
         let profile = Profile()
-        let app = try TestApp { a { "site" }.href(profile.link) }
+        let app = try TestApp { a { "site" }.href(Text(profile.link)) }
         profile.link = "JavaScript:window.pwned=1"
         try app.flush()
         assertPatches(app.lastFrame, [.setAttribute(1, name: "href", value: "JavaScript:window.pwned=1", namespace: nil)])
@@ -152,7 +152,7 @@ final class HostileDataTests: XCTestCase {
         ]
         let app = try TestApp {
             div {
-                for (index, url) in (refused + kept).enumerated() { a { "\(index)" }.href(url) }
+                for (index, url) in (refused + kept).enumerated() { a { "\(index)" }.href(Text(url)) }
             }
         }
         let hrefs = try app.findAll("a").map { $0.attribute("href") ?? "-" }
@@ -206,7 +206,7 @@ final class HostileDataTests: XCTestCase {
     }
 
     func testEveryRowOfATemplateWithAScriptURLIsInert() throws {
-        let template = Template<String> { row in a { "link" }.attribute("href", row.value { $0 }) }
+        let template = Template<String> { row in a { "link" }.attribute("href", row.value { Text($0) }) }
         let links = ["javascript:a()", "javascript:a()", "/fine", "javascript:b()"]
         let app = try TestApp { div { for (index, link) in links.enumerated() { template(link, key: .int(index)) } } }
         XCTAssertEqual(try app.findAll("a").map { $0.attribute("href") },

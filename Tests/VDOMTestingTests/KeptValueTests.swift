@@ -10,9 +10,9 @@ private final class Amount {
 
 /// A field whose model takes digits only; a lone "-" is text still being typed, kept as the user left it.
 private func amountView(_ amount: Amount) -> Element {
-    input().value(amount.text)
+    input().value(Text(amount.text))
         .on(.input) { (event: inout DOMEvent) in
-            let value = event.value ?? ""
+            let value = String(event.value ?? "")
             if value == "-" { event.keepValue() } else if value.allSatisfy(\.isNumber) { amount.text = value }
         }
         .on(.keyDown) { (event: inout DOMEvent) in amount.log.append("key \(event.key ?? "")") }

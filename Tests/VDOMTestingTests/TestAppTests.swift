@@ -87,8 +87,8 @@ final class TestAppTests: XCTestCase {
     func testTypingIntoAControlledFieldRejectsWhatTheModelRejects() throws {
         let form = Form()
         let app = try TestApp {
-            input().class("name").value(form.name).on(.input) { (event: inout DOMEvent) in
-                form.name = String((event.value ?? "").filter { !$0.isNumber })
+            input().class("name").value(Text(form.name)).on(.input) { (event: inout DOMEvent) in
+                form.name = String(event.value ?? "").filter { !$0.isNumber }
             }
         }
         try app.type("a1b", into: "input.name")
@@ -110,7 +110,7 @@ final class TestAppTests: XCTestCase {
                 select {
                     option { "S" }.attribute("value", "s")
                     option { "M" }.attribute("value", "m")
-                }.value(form.size).on(.change) { (event: inout DOMEvent) in form.size = event.value ?? "" }
+                }.value(Text(form.size)).on(.change) { (event: inout DOMEvent) in form.size = String(event.value ?? "") }
             }
         }
         try app.check("#agree")
@@ -208,8 +208,8 @@ final class ControlledInputTests: XCTestCase {
     func testARefusedKeystrokeNeverShowsEvenWhenNothingRenders() throws {
         let model = Digits()
         let app = try TestApp {
-            input().value(model.text).on(.input) { event in
-                let typed = event.value ?? ""
+            input().value(Text(model.text)).on(.input) { event in
+                let typed = String(event.value ?? "")
                 if typed.allSatisfy(\.isNumber) { model.text = typed }
             }
         }
@@ -230,7 +230,7 @@ final class ControlledInputTests: XCTestCase {
     func testAnAcceptedEditStaysAndIsNotWrittenAgain() throws {
         let model = Digits()
         let app = try TestApp {
-            input().value(model.text).on(.input) { event in model.text = event.value ?? "" }
+            input().value(Text(model.text)).on(.input) { event in model.text = String(event.value ?? "") }
         }
         try app.type("3", into: "input")
         XCTAssertEqual(try app.element("input").value, "123")

@@ -20,7 +20,7 @@ private let rowTemplate = Template<Item> { item in
         td { item.text { $0.id } }.class("id")
         td {
             a { "» "; item.text { $0.label } }
-                .attribute("href", item.value { $0.link })
+                .attribute("href", item.value { Text($0.link) })
                 .on(.click, item.action { $0.selected.toggle() })
         }
         .class("label")
@@ -36,7 +36,7 @@ private func writtenOut(_ item: Item) -> Element {
         td { String(item.id) }.class("id")
         td {
             a { "» "; item.label }
-                .attribute("href", item.link)
+                .attribute("href", Text(item.link))
                 .on(.click) { item.selected.toggle() }
         }
         .class("label")
@@ -225,7 +225,7 @@ final class TemplateTests: XCTestCase {
     }
 
     func testAUseInSVGIsATemplateOfItsOwn() throws {
-        let link = Template<String> { href in a().attribute("href", href.value { $0 }) }
+        let link = Template<String> { href in a().attribute("href", href.value { Text($0) }) }
         let frames = Frames()
         XCTAssertEqual(try frames.render { div { SVG.svg { link("#a") }; link("#b"); SVG.svg { link("#c") } } }, [
             "createElement #1 <div>",
@@ -249,7 +249,7 @@ final class TemplateTests: XCTestCase {
     }
 
     func testAHoleSetsANamespacedAttributeInItsNamespaceAsTheMarkupWrittenOutWould() throws {
-        let icon = Template<String> { href in SVG.use().attribute("xlink:href", href.value { $0 }).style("fill", "red") }
+        let icon = Template<String> { href in SVG.use().attribute("xlink:href", href.value { Text($0) }).style("fill", "red") }
         let frames = Frames()
         XCTAssertEqual(try frames.render { SVG.svg { icon("#a"); icon("#b") } }, [
             "createElement #1 <svg> in http://www.w3.org/2000/svg",
@@ -270,7 +270,7 @@ final class TemplateTests: XCTestCase {
 
     func testMarkupWithPropertiesIsBuiltAnewForEveryUse() throws {
         let field = Template<String> { name in
-            input().attribute("name", name.value { $0 }).value("start").call("focus", when: true)
+            input().attribute("name", name.value { Text($0) }).value("start").call("focus", when: true)
         }
         let frames = Frames()
         XCTAssertEqual(try frames.render { div { field("q"); field("r") } }, [
@@ -318,7 +318,7 @@ final class TemplateTests: XCTestCase {
             XCTAssertEqual(error as? RenderError, .dynamicPartInTemplate(tag: "ul"))
             XCTAssertEqual("\(error)", "a template's markup is fixed: <ul> in it holds a component or a template's use; put those around the template instead")
         }
-        let badName = Template<Int> { n in div { span().attribute("a b", n.value { String($0) }) } }
+        let badName = Template<Int> { n in div { span().attribute("a b", n.value { "\($0)" }) } }
         XCTAssertThrowsError(try frames.render { badName(1) }) { error in
             XCTAssertEqual(error as? RenderError, .invalidAttributeName("a b", tag: "span"))
         }

@@ -67,12 +67,13 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(fromFunction.utf8, Array("-3 left".utf8))
     }
 
-    /// An attribute or a property takes a `Text` as it takes a `String`, and the two give the same value.
-    func testAttributesAndPropertiesTakeTextOrString() {
+    /// An attribute or a property takes a `Text`, literal or interpolated, and a `String` wrapped in one
+    /// gives the same value.
+    func testAttributesAndPropertiesTakeText() {
         let count = 7
         let label = "Count"
-        let element = input().attribute("title", "\(count) left" as Text).attribute("name", label)
-            .ariaLabel("\(label)" as Text).property("value", .string("\(count)" as Text)).property("dir", .string(label))
+        let element = input().attribute("title", "\(count) left").attribute("name", Text(label))
+            .ariaLabel("\(label)").property("value", .string("\(count)" as Text)).property("dir", .string(label))
         XCTAssertEqual(element.attributes.map { "\($0.name)=\($0.value)" }, ["title=7 left", "name=Count", "aria-label=Count"])
         XCTAssertEqual(element.properties.map(\.value), [.string("7"), .string("Count")])
         XCTAssertEqual(PropertyValue.string(label), .string(Text(label)))

@@ -24,6 +24,9 @@ public struct Text: CustomStringConvertible, ExpressibleByStringInterpolation, S
     private enum Storage {
         case string(String)
         case utf8([UInt8])
+        /// A literal without interpolation, as the compiler laid it out: `.class("row")` on every render
+        /// allocates nothing.
+        case literal(UnsafePointer<UInt8>, count: Int)
     }
 
     private var storage: Storage
@@ -32,7 +35,7 @@ public struct Text: CustomStringConvertible, ExpressibleByStringInterpolation, S
     /// The string itself, not a copy of its bytes.
     public init(_ string: String) { storage = .string(string) }
     public init(stringLiteral literal: StaticString) {
-        storage = .utf8(Array(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)))
+        storage = .literal(literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
     public init(stringInterpolation: Text) { self = stringInterpolation }
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -49,6 +52,7 @@ public struct Text: CustomStringConvertible, ExpressibleByStringInterpolation, S
         switch storage {
         case let .string(string): return string.withBytes { Array($0) }
         case let .utf8(bytes): return bytes
+        case let .literal(start, count): return Array(UnsafeBufferPointer(start: start, count: count))
         }
     }
 
@@ -61,6 +65,7 @@ public struct Text: CustomStringConvertible, ExpressibleByStringInterpolation, S
         switch storage {
         case let .string(string): return string.withBytes(body)
         case let .utf8(bytes): return bytes.withUnsafeBufferPointer(body)
+        case let .literal(start, count): return body(UnsafeBufferPointer(start: start, count: count))
         }
     }
 
@@ -71,6 +76,7 @@ public struct Text: CustomStringConvertible, ExpressibleByStringInterpolation, S
         switch storage {
         case let .string(string): return string.isEmpty
         case let .utf8(bytes): return bytes.isEmpty
+        case let .literal(_, count): return count == 0
         }
     }
 
@@ -79,6 +85,7 @@ public struct Text: CustomStringConvertible, ExpressibleByStringInterpolation, S
         switch storage {
         case let .string(string): return string
         case let .utf8(bytes): return String(validUTF8: bytes)
+        case let .literal(start, count): return String(validUTF8: Array(UnsafeBufferPointer(start: start, count: count)))
         }
     }
 
@@ -126,7 +133,7 @@ public struct Text: CustomStringConvertible, ExpressibleByStringInterpolation, S
     @inline(never)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard case .utf8(var utf8) = storage else {
-            storage = .utf8(self.utf8) // a string's bytes, copied once: its first append
+            storage = .utf8(self.utf8) // a string's or a literal's bytes, copied once: its first append
             return append(bytes)
         }
         // Drop the stored reference first, so the append below does not copy the bytes.

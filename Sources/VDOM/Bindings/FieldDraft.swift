@@ -25,7 +25,7 @@ final class FieldDraft {
     /// After an `input` event: `write` writes what the field now holds to the model and says whether the
     /// text stays as typed, and what the model's value is as the binding writes it.
     func take(_ event: inout DOMEvent, write: (Text) -> (keep: Bool, written: Text)) {
-        let typed = event.valueText ?? Text()
+        let typed = event.value ?? Text()
         let (keep, written) = write(typed)
         guard keep else { return kept = nil }
         kept = (typed, written)

@@ -1,13 +1,8 @@
 /// Modifiers: each returns a copy of the element with one more thing said about it.
 extension Element {
-    /// Sets an attribute; `nil` leaves it absent. Setting the same name again replaces the value.
-    public consuming func attribute(_ name: String, _ value: String?) -> Element {
-        setAttribute(name, value.map(Text.init))
-        return self
-    }
-
-    /// Sets an attribute to text, which reaches the page as its bytes, with no `String` made of it.
-    public consuming func attribute(_ name: String, _ value: Text) -> Element {
+    /// Sets an attribute; `nil` leaves it absent. Setting the same name again replaces the value. The
+    /// text reaches the page as its bytes, with no `String` made of it.
+    public consuming func attribute(_ name: String, _ value: Text?) -> Element {
         setAttribute(name, value)
         return self
     }
@@ -45,11 +40,11 @@ extension Element {
     }
 
     /// Adds class tokens (space-separated), after the ones already there.
-    public consuming func `class`(_ names: String) -> Element {
+    public consuming func `class`(_ names: Text) -> Element {
         if names.isEmpty { return self }
         let storage = edit()
         if storage.className.isEmpty {
-            storage.className = Text(names)
+            storage.className = names
         } else {
             storage.className.appendLiteral(" ")
             storage.className.appendInterpolation(names)
@@ -58,12 +53,12 @@ extension Element {
     }
 
     /// Adds a class token only when `condition` holds: `.class("selected", when: row.id == selected)`.
-    public consuming func `class`(_ name: String, when condition: Bool) -> Element {
+    public consuming func `class`(_ name: Text, when condition: Bool) -> Element {
         condition ? self.class(name) : self
     }
 
     /// Sets a CSS property (kebab-case; custom properties `--x` too). `nil` or `""` leaves it unset.
-    public consuming func style(_ name: String, _ value: String?, important: Bool = false) -> Element {
+    public consuming func style(_ name: String, _ value: Text?, important: Bool = false) -> Element {
         let storage = edit()
         storage.styles.removeAll { $0.name.bytesEqual(name) }
         if let value, !value.isEmpty {
@@ -135,28 +130,28 @@ extension Element {
         return self
     }
 
-    /// Replaces the element's children with raw HTML. The string is parsed by the browser as is: never
+    /// Replaces the element's children with raw HTML. The text is parsed by the browser as is: never
     /// pass it text you did not write or sanitise yourself.
-    public consuming func html(_ rawHTML: String) -> Element {
+    public consuming func html(_ rawHTML: Text) -> Element {
         edit().content = .html(rawHTML)
         return self
     }
 }
 
-/// Shorthands for common attributes and the controlled form properties.
+/// Shorthands for common attributes and the controlled form properties. Each takes ``Text``: a literal,
+/// interpolated or not, is one, and a `String` in hand becomes one with `Text(string)`, which copies nothing.
 extension Element {
-    public consuming func id(_ value: String) -> Element { attribute("id", value) }
-    public consuming func type(_ value: String) -> Element { attribute("type", value) }
-    public consuming func href(_ value: String) -> Element { attribute("href", value) }
-    public consuming func name(_ value: String) -> Element { attribute("name", value) }
-    public consuming func placeholder(_ value: String) -> Element { attribute("placeholder", value) }
-    public consuming func title(_ value: String) -> Element { attribute("title", value) }
+    public consuming func id(_ value: Text) -> Element { attribute("id", value) }
+    public consuming func type(_ value: Text) -> Element { attribute("type", value) }
+    public consuming func href(_ value: Text) -> Element { attribute("href", value) }
+    public consuming func name(_ value: Text) -> Element { attribute("name", value) }
+    public consuming func placeholder(_ value: Text) -> Element { attribute("placeholder", value) }
+    public consuming func title(_ value: Text) -> Element { attribute("title", value) }
     public consuming func disabled(_ disabled: Bool) -> Element { attribute("disabled", present: disabled) }
-    public consuming func ariaLabel(_ value: String) -> Element { attribute("aria-label", value) }
     public consuming func ariaLabel(_ value: Text) -> Element { attribute("aria-label", value) }
 
     /// The live `value` of an input, textarea or select: controlled, so the page always shows this value.
-    public consuming func value(_ value: String) -> Element { property("value", .string(value)) }
+    public consuming func value(_ value: Text) -> Element { property("value", .string(value)) }
     /// The live `checked` of a checkbox or radio: controlled.
     public consuming func checked(_ checked: Bool) -> Element { property("checked", .bool(checked)) }
     /// The live `selected` of an option: controlled.

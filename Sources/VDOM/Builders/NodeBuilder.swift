@@ -8,8 +8,12 @@ public enum NodeBuilder {
     public static func buildExpression(_ node: Node) -> NodeList { NodeList(node) }
     public static func buildExpression(_ element: Element) -> NodeList { NodeList(Node(element)) }
     public static func buildExpression(_ component: Component) -> NodeList { NodeList(Node(component)) }
-    public static func buildExpression(_ text: String) -> NodeList { NodeList(.text(text)) }
+    /// A literal, interpolated or not, is a `Text`: its pieces are appended as bytes, so no string grows.
     public static func buildExpression(_ text: Text) -> NodeList { NodeList(.text(text)) }
+    /// A `String` the app already holds, shown as it is. Building one by interpolation links the
+    /// standard library's string growth into a wasm module; a literal never does (it is a `Text`).
+    @_disfavoredOverload
+    public static func buildExpression(_ text: String) -> NodeList { NodeList(.text(text)) }
     public static func buildExpression(_ nodes: [Node]) -> NodeList { NodeList(nodes) }
     public static func buildExpression(_ elements: [Element]) -> NodeList { NodeList(elements.map(Node.init)) }
     public static func buildExpression(_ node: Node?) -> NodeList { NodeList(node ?? .hole) }

@@ -6,13 +6,15 @@ public func element(_ tag: String, @NodeBuilder _ children: () -> NodeList = { N
     Element(tag, list: children())
 }
 
-/// A text node, for places where a bare string literal is ambiguous.
-public func text(_ value: String) -> Node { .text(value) }
-/// A text node of a `Text`, such as one a function built by interpolation: `text(display(count))`.
+/// A text node, for places where a bare literal is ambiguous, or of a `Text` a function built:
+/// `text(display(count))`.
 public func text(_ value: Text) -> Node { .text(value) }
+/// A text node of a `String` the app already holds.
+@_disfavoredOverload
+public func text(_ value: String) -> Node { .text(value) }
 
 /// A comment node.
-public func comment(_ value: String) -> Node { .comment(value) }
+public func comment(_ value: Text) -> Node { .comment(value) }
 
 public func div(@NodeBuilder _ children: () -> NodeList = { NodeList() }) -> Element { Element("div", list: children()) }
 public func span(@NodeBuilder _ children: () -> NodeList = { NodeList() }) -> Element { Element("span", list: children()) }

@@ -42,49 +42,45 @@ public struct EventName: Equatable, ExpressibleByStringLiteral, CustomStringConv
 /// host carries out before the browser's dispatch returns.
 public struct DOMEvent {
     public var name: EventName
-    /// The target's `value` after the event (inputs, selects, textareas).
-    public var value: String? {
-        get { valueText?.description }
-        set { valueText = newValue.map(Text.init) }
-    }
+    /// The target's `value` after the event (inputs, selects, textareas), as the page's UTF-8 bytes:
+    /// compare it (`event.value == ""`) or keep it without decoding it. `String(event.value!)` decodes it.
+    public var value: Text?
     /// The target's `checked` after the event (checkboxes, radios).
     public var checked: Bool?
-    /// `KeyboardEvent.key`, for keyboard events.
-    public var key: String? {
-        get { keyText?.description }
-        set { keyText = newValue.map(Text.init) }
-    }
+    /// `KeyboardEvent.key`, for keyboard events: `event.key == "Enter"` compares bytes.
+    public var key: Text?
     public var modifiers: Modifiers
     public private(set) var isDefaultPrevented = false
     public private(set) var isPropagationStopped = false
     /// Whether the target's `value` stays as the user left it (``keepValue()``).
     public private(set) var isValueKept = false
-    // The page's texts stay bytes until a handler reads them as strings, so an app whose handlers never
-    // read `value` or `key` carries no UTF-8 decoder; one that reads them as `Text` carries none either.
-    /// ``value`` as the page's UTF-8 bytes: compare it or keep it without decoding it.
-    public private(set) var valueText: Text?
-    /// ``key`` as the page's UTF-8 bytes: `event.keyText == "Enter"` compares bytes.
-    public private(set) var keyText: Text?
+    /// Whether a `submit` handler let the browser go on with the submission (``allowDefault()``).
+    public private(set) var isDefaultAllowed = false
 
-    public init(_ name: EventName, value: String? = nil, checked: Bool? = nil, key: String? = nil,
+    public init(_ name: EventName, value: Text? = nil, checked: Bool? = nil, key: Text? = nil,
                 modifiers: Modifiers = []) {
         self.name = name
-        self.valueText = value.map(Text.init)
+        self.value = value
         self.checked = checked
-        self.keyText = key.map(Text.init)
+        self.key = key
         self.modifiers = modifiers
     }
 
-    /// An event as the page reports it, with `value` and `key` as UTF-8 bytes, decoded when read.
+    /// An event as the page reports it, with `value` and `key` as UTF-8 bytes.
     package init(_ name: EventName, utf8Value: [UInt8]?, checked: Bool?, utf8Key: [UInt8]?, modifiers: Modifiers) {
         self.name = name
-        self.valueText = utf8Value.map(Text.init(utf8:))
+        self.value = utf8Value.map(Text.init(utf8:))
         self.checked = checked
-        self.keyText = utf8Key.map(Text.init(utf8:))
+        self.key = utf8Key.map(Text.init(utf8:))
         self.modifiers = modifiers
     }
 
     public mutating func preventDefault() { isDefaultPrevented = true }
+
+    /// Lets the browser submit the form as it would without the app: a page that handles `submit` in
+    /// Swift does not want the page to navigate away (or a `method="dialog"` form to close its dialog),
+    /// so a `submit` handler prevents that unless it calls this.
+    public mutating func allowDefault() { isDefaultAllowed = true }
     public mutating func stopPropagation() { isPropagationStopped = true }
 
     /// Keeps the target's `value` as the user left it: after this event the page does not put back the

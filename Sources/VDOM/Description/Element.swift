@@ -44,6 +44,7 @@ public struct Element {
         for listener in listeners where listener.event == event.name {
             listener.run(&event)
             storage.bound?.run(&event)
+            if event.name == .submit && !event.isDefaultAllowed { event.preventDefault() }
             return true
         }
         return false
@@ -69,7 +70,7 @@ public struct Element {
         /// has five).
         case child(Node)
         /// Raw HTML, set with `innerHTML`. Only ever from ``Element/html(_:)``.
-        case html(String)
+        case html(Text)
     }
 }
 
@@ -140,7 +141,7 @@ struct Property {
 
 struct Style {
     let name: String
-    var value: String
+    var value: Text
     var important: Bool
 }
 

@@ -29,10 +29,11 @@ public struct Node {
     public init(_ component: Component) { storage = .component(component) }
 
     /// A text node.
-    public static func text(_ text: String) -> Node { Node(.text(Text(text))) }
     public static func text(_ text: Text) -> Node { Node(.text(text)) }
+    @_disfavoredOverload
+    public static func text(_ text: String) -> Node { Node(.text(Text(text))) }
     /// A comment node.
-    public static func comment(_ text: String) -> Node { Node(.comment(Text(text))) }
+    public static func comment(_ text: Text) -> Node { Node(.comment(text)) }
     /// An empty slot: renders nothing, but keeps its position so the siblings after it match by position.
     public static var hole: Node { Node(.hole) }
 

@@ -60,7 +60,7 @@ extension Reconciler {
         if old.isEmpty && new.isEmpty { return }
         mergeByName(
             removing: removing, old: old.count, new: new.count, oldName: { old[$0].name }, newName: { new[$0].name },
-            unchanged: { old[$0].value.bytesEqual(new[$1].value) && old[$0].important == new[$1].important },
+            unchanged: { old[$0].value == new[$1].value && old[$0].important == new[$1].important },
             write: { emit(.setStyle(id, name: new[$0].name, value: new[$0].value, important: new[$0].important)) },
             remove: { emit(.removeStyle(id, name: old[$0].name)) })
     }

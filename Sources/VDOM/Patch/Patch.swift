@@ -28,13 +28,13 @@ public enum Patch: Equatable, CustomStringConvertible {
     case setProperty(NodeID, name: String, value: PropertyValue)
     /// Resets a property to its default: `""` for strings, `false` for booleans, `0` for numbers.
     case removeProperty(NodeID, name: String)
-    case setStyle(NodeID, name: String, value: String, important: Bool)
+    case setStyle(NodeID, name: String, value: Text, important: Bool)
     case removeStyle(NodeID, name: String)
     /// Starts forwarding an event of this node to Swift.
     case addListener(NodeID, event: EventName)
     case removeListener(NodeID, event: EventName)
     /// Replaces the element's children with parsed HTML.
-    case setInnerHTML(NodeID, String)
+    case setInnerHTML(NodeID, Text)
     /// Calls a method of the element without arguments (`focus`, `showModal`…).
     case callMethod(NodeID, name: String)
     /// Keeps a copy of the detached subtree at `root`, just created and `count` nodes in all, as template
@@ -50,7 +50,9 @@ public enum Patch: Equatable, CustomStringConvertible {
         case let (.createText(i, t), .createText(j, u)), let (.createComment(i, t), .createComment(j, u)),
              let (.setText(i, t), .setText(j, u)), let (.setClass(i, t), .setClass(j, u)):
             return i == j && t == u
-        case let (.setInnerHTML(i, t), .setInnerHTML(j, u)), let (.callMethod(i, t), .callMethod(j, u)),
+        case let (.setInnerHTML(i, t), .setInnerHTML(j, u)):
+            return i == j && t == u
+        case let (.callMethod(i, t), .callMethod(j, u)),
              let (.removeProperty(i, t), .removeProperty(j, u)), let (.removeStyle(i, t), .removeStyle(j, u)):
             return i == j && t.bytesEqual(u)
         case let (.insert(i, p, x), .insert(j, q, y)), let (.move(i, p, x), .move(j, q, y)):
@@ -66,7 +68,7 @@ public enum Patch: Equatable, CustomStringConvertible {
         case let (.setProperty(i, n, v), .setProperty(j, m, w)):
             return i == j && n.bytesEqual(m) && v == w
         case let (.setStyle(i, n, v, x), .setStyle(j, m, w, y)):
-            return i == j && n.bytesEqual(m) && v.bytesEqual(w) && x == y
+            return i == j && n.bytesEqual(m) && v == w && x == y
         case let (.addListener(i, e), .addListener(j, f)), let (.removeListener(i, e), .removeListener(j, f)):
             return i == j && e == f
         case let (.defineTemplate(t, i, n), .defineTemplate(u, j, m)):
@@ -98,11 +100,11 @@ public enum Patch: Equatable, CustomStringConvertible {
         case let .setProperty(id, name, value): return "setProperty \(id) \(name)=\(value)"
         case let .removeProperty(id, name): return "removeProperty \(id) \(name)"
         case let .setStyle(id, name, value, important):
-            return "setStyle \(id) \(name): \(value)\(important ? " !important" : "")"
+            return "setStyle \(id) \(name): \(value.description)\(important ? " !important" : "")"
         case let .removeStyle(id, name): return "removeStyle \(id) \(name)"
         case let .addListener(id, event): return "addListener \(id) \(event.name)"
         case let .removeListener(id, event): return "removeListener \(id) \(event.name)"
-        case let .setInnerHTML(id, html): return "setInnerHTML \(id) \(quoted(html))"
+        case let .setInnerHTML(id, html): return "setInnerHTML \(id) \(quoted(html.description))"
         case let .callMethod(id, name): return "callMethod \(id) \(name)()"
         case let .defineTemplate(number, root, count):
             return "defineTemplate \(number) from \(root) (\(count) \(count == 1 ? "node" : "nodes"))"

@@ -30,7 +30,7 @@
 public final class Template<Input> {
     let shape: TemplateShape
     private let texts: [(Input) -> Text]
-    private let strings: [(Input) -> String]
+    private let strings: [(Input) -> Text]
     let actions: [(Input, inout DOMEvent) -> Void]
 
     /// Compares two inputs: set for an `Equatable` input, so a use whose input is unchanged is kept.
@@ -62,12 +62,12 @@ public final class Template<Input> {
         return Node(.template(InputTemplateUse(template: self, input: input, key: key)))
     }
 
-    /// The holes' values for `input`: the texts, then the strings (as texts holding them), in one array.
+    /// The holes' values for `input`: the text nodes' texts, then the class and attribute values, in one array.
     func values(for input: Input) -> [Text] {
         var values: [Text] = []
         values.reserveCapacity(texts.count + strings.count)
         for text in texts { values.append(text(input)) }
-        for string in strings { values.append(Text(string(input))) }
+        for value in strings { values.append(value(input)) }
         return values
     }
 }
@@ -84,7 +84,7 @@ extension Template where Input: Equatable {
 /// from the use's input.
 public final class TemplateHoles<Input> {
     fileprivate(set) var texts: [(Input) -> Text] = []
-    fileprivate(set) var strings: [(Input) -> String] = []
+    fileprivate(set) var strings: [(Input) -> Text] = []
     fileprivate(set) var actions: [(Input, inout DOMEvent) -> Void] = []
     /// Set once the markup is built: a hole made later gets a number no template has, so any render that
     /// meets it rejects it.
@@ -99,6 +99,7 @@ public final class TemplateHoles<Input> {
         return Node(.textHole(texts.count - 1))
     }
 
+    @_disfavoredOverload
     public func text(_ text: @escaping (Input) -> String) -> Node {
         self.text { Text(text($0)) }
     }
@@ -111,7 +112,7 @@ public final class TemplateHoles<Input> {
 
     /// A value for ``Element/class(_:)-swift.method`` (tokens added to the element's fixed ones) or
     /// ``Element/attribute(_:_:)-swift.method`` (the attribute's value).
-    public func value(_ value: @escaping (Input) -> String) -> TemplateValue {
+    public func value(_ value: @escaping (Input) -> Text) -> TemplateValue {
         if isClosed { return TemplateValue(index: Int.max) }
         strings.append(value)
         return TemplateValue(index: strings.count - 1)

@@ -43,6 +43,9 @@ public final class TestDOM {
     var deferredCalls: [(node: TestNode, name: String)] = []
     /// Dialogs closed whose `close` event is not dispatched yet (the browser fires it in a later task).
     var closedDialogs: [TestNode] = []
+    /// The navigations submitted forms would have caused, in order: a `submit` nobody prevented
+    /// (``submit(_:submitter:)``). ``TestApp`` fails the action that caused one.
+    public internal(set) var navigations: [String] = []
     /// Receives what the DOM did not write as given: a URL that runs script (``ScriptURL``), as the
     /// page's shim reports it to the app's channel. ``TestApp`` collects these with the renderer's reports.
     public var onReport: (Report) -> Void = { _ in }
@@ -181,7 +184,7 @@ public final class TestDOM {
             element.renderedControlled.removeAll { $0.name == name }
             return resetProperty(name, of: element)
         case let .setStyle(id, name, value, important):
-            node(id)!.setStyle(name, value, important: important)
+            node(id)!.setStyle(name, value.description, important: important)
         case let .removeStyle(id, name):
             node(id)!.removeStyle(name)
         case let .addListener(id, event):
@@ -191,7 +194,7 @@ public final class TestDOM {
         case let .setInnerHTML(id, html):
             let element = node(id)!
             for child in replaceChildren(of: element, with: nil) { free(child) }
-            element.rawHTML = html
+            element.rawHTML = html.description
         case let .callMethod(id, name):
             deferredCalls.append((node(id)!, name))
         case let .defineTemplate(_, root, _):

@@ -98,7 +98,7 @@ extension TestDOM {
                 let bits = UInt64(word(4)) << 32 | UInt64(word(3))
                 perform(.setProperty(id(at: 1), name: name(at: 2), value: .number(Double(bitPattern: bits))))
             case .removeProperty: perform(.removeProperty(id(at: 1), name: name(at: 2)))
-            case .setStyle: perform(.setStyle(id(at: 1), name: name(at: 2), value: string(at: 3), important: word(4) == 1))
+            case .setStyle: perform(.setStyle(id(at: 1), name: name(at: 2), value: Text(string(at: 3)), important: word(4) == 1))
             case .removeStyle: perform(.removeStyle(id(at: 1), name: name(at: 2)))
             case .addListener:
                 patches.append(.addListener(id(at: 1), event: EventName(name(at: 2))))
@@ -106,7 +106,7 @@ extension TestDOM {
                 if !element.listeners.contains(event) { element.listeners.append(event) }
             case .removeListener: perform(.removeListener(id(at: 1), event: EventName(name(at: 2))))
             case .setInnerHTML:
-                patches.append(.setInnerHTML(id(at: 1), string(at: 2)))
+                patches.append(.setInnerHTML(id(at: 1), Text(string(at: 2))))
                 let element = node(at: 1)
                 replaceChildren(of: element, with: nil)
                 element.rawHTML = string(at: 2)
