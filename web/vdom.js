@@ -148,6 +148,9 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   // listening.
   function listener(event) {
     const name = eventIDs.get(event.type), target = event.target
+    // A dialog shown again (another value presented) was closed and reopened by the frame: the `close`
+    // the browser fires a task later is not the user's, and the app must not dismiss the new value.
+    if (event.type === 'close' && target.open) return
     reachCopiesAround(target)
     const path = []
     for (let node = target; node !== container; node = node.parentNode) {

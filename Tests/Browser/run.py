@@ -373,18 +373,19 @@ def test_counter_fact(browser):
                  focus="get-fact loading")
     browser.wait("document.querySelector('dialog.alert').open", what="the alert")
     expect_state(browser, "the fact presented", button="Get fact", buttonClass="get-fact", status="", spinner=False,
-                 dialog=True, modal=True, message=fact(0), focus="alert-ok")
+                 dialog=True, modal=True, message=fact(0), focus="alert-action")
     expect(browser.js("return document.querySelector('dialog.alert').innerHTML"),
            f'<h2 class="alert-title">Fact</h2><p class="alert-message">{fact(0)}</p>'
-           '<button autofocus="" class="alert-ok">OK</button>', "the alert's content")
-    browser.find(".alert-ok").click()
+           '<div class="alert-actions"><button type="button" autofocus="" class="alert-action">OK</button></div>',
+           "the alert's content")
+    browser.find(".alert-action").click()
     expect_state(browser, "after OK", dialog=False, modal=False, message=None, focus="get-fact")
 
     browser.find("button[aria-label=Increment]").click()
     browser.find("button[aria-label=Increment]").click()
     tap(browser, ".get-fact")
     browser.wait("document.querySelector('dialog.alert').open", what="the alert about 2")
-    expect_state(browser, "the fact about 2", dialog=True, modal=True, message=fact(2), focus="alert-ok")
+    expect_state(browser, "the fact about 2", dialog=True, modal=True, message=fact(2), focus="alert-action")
     browser.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
     expect_state(browser, "after Escape", dialog=False, modal=False, message=None, focus="get-fact")
     # Enter on the focused Get fact opens it again, Enter on OK closes it: the keyboard alone.
@@ -448,7 +449,7 @@ def test_counter_slow_and_failing_fact(browser):
         browser.wait("document.querySelector('dialog.alert').open", what="the alert about 1")
         expect(browser.js("return window.opened"), [fact(1)], "the alert's openings")
         expect(fetches(browser), [("facts/0.txt", True), ("facts/0.txt", True), ("facts/1.txt", False)], "fetches")
-        browser.find(".alert-ok").click()
+        browser.find(".alert-action").click()
 
         network(browser, offline=True)
         tap(browser, ".get-fact")
@@ -459,7 +460,7 @@ def test_counter_slow_and_failing_fact(browser):
         tap(browser, ".get-fact")
         browser.wait("document.querySelector('dialog.alert').open", what="the alert after Try again")
         expect_state(browser, "after Try again online", button="Get fact", status="", statusClass="fact-status",
-                     dialog=True, modal=True, message=fact(1), focus="alert-ok")
+                     dialog=True, modal=True, message=fact(1), focus="alert-action")
     finally:
         restore_network(browser)
     expect_offline_line_only(browser)

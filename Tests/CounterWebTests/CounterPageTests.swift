@@ -185,20 +185,23 @@ final class CounterPageTests: XCTestCase {
                               .createText(32, "Fact"), .insert(32, parent: 31, before: nil), .insert(31, parent: dialog, before: nil),
                               .createElement(33, tag: "p", namespace: .html), .setClass(33, "alert-message"),
                               .createText(34, "0 is even."), .insert(34, parent: 33, before: nil), .insert(33, parent: dialog, before: nil),
-                              .createElement(35, tag: "button", namespace: .html), .setAttribute(35, name: "autofocus", value: "", namespace: nil),
-                              .setClass(35, "alert-ok"), .addListener(35, event: .click),
-                              .createText(36, "OK"), .insert(36, parent: 35, before: nil), .insert(35, parent: dialog, before: nil),
+                              .createElement(35, tag: "div", namespace: .html), .setClass(35, "alert-actions"),
+                              .createElement(36, tag: "button", namespace: .html), .setAttribute(36, name: "type", value: "button", namespace: nil),
+                              .setAttribute(36, name: "autofocus", value: "", namespace: nil),
+                              .setClass(36, "alert-action"), .addListener(36, event: .click),
+                              .createText(37, "OK"), .insert(37, parent: 36, before: nil), .insert(36, parent: 35, before: nil),
+                              .insert(35, parent: dialog, before: nil),
                               .callMethod(dialog, name: "showModal")]])
         XCTAssertEqual(counter.fact, Fact(id: 0, text: "0 is even."))
         XCTAssertTrue(isDialogOpen)
         XCTAssertEqual(try app.element("dialog").textContent, "Fact0 is even.OK")
-        XCTAssertTrue(app.dom.focused === node(35), "the OK button has autofocus")
+        XCTAssertTrue(app.dom.focused === node(36), "the OK button has autofocus")
     }
 
     func testOKClosesTheAlertAndTheFocusReturns() throws {
         try app.click(".get-fact")
         try answer(0, status: 200, "0 is even.")
-        let ok = try frames { try app.click(".alert-ok") }
+        let ok = try frames { try app.click(".alert-action") }
         assertFrames(ok, [[.clear(dialog), .callMethod(dialog, name: "close")]])
         XCTAssertNil(counter.fact)
         XCTAssertFalse(isDialogOpen)
@@ -209,7 +212,7 @@ final class CounterPageTests: XCTestCase {
     func testEscapeClosesTheAlert() throws {
         try app.click(".get-fact")
         try answer(0, status: 200, "0 is even.")
-        let escape = try frames { try app.press("Escape", at: ".alert-ok") }
+        let escape = try frames { try app.press("Escape", at: ".alert-action") }
         assertFrames(escape, [[.clear(dialog)]], "the browser closed the dialog: only its content goes")
         XCTAssertNil(counter.fact)
         XCTAssertFalse(isDialogOpen)

@@ -49,10 +49,10 @@ final class ProgramCounterPageTests: XCTestCase {
         try app.flush()
         XCTAssertEqual(app.dom.node(dialog)?.attribute("open"), "")
         XCTAssertEqual(try app.element(".alert-message").textContent, "Zero is even.")
-        XCTAssertTrue(app.dom.focused === (try app.element(".alert-ok")))
+        XCTAssertTrue(app.dom.focused === (try app.element(".alert-action")))
         XCTAssertEqual(app.dom.node(getFactText)?.data, "Get fact")
 
-        try app.click(".alert-ok")
+        try app.click(".alert-action")
         XCTAssertNil(program.model.fact)
         XCTAssertEqual(program.lastCommand, .none)
         XCTAssertTrue(app.dom.focused === (try app.element(".get-fact")), "the focus is back on Get fact")

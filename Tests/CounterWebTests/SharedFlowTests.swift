@@ -98,10 +98,10 @@ final class SharedFlowTests: XCTestCase {
         try both("get fact") { try $0.click(".get-fact") }
         try answer("facts/1.txt", status: 200, "One is the first odd number.\n")
         XCTAssertEqual(try program.element("dialog").attribute("open"), "")
-        try both("OK") { try $0.click(".alert-ok") }
+        try both("OK") { try $0.click(".alert-action") }
         try both("get fact again") { try $0.click(".get-fact") }
         try answer("facts/1.txt", status: 200, "One is the first odd number.\n")
-        try both("Escape") { try $0.press("Escape", at: ".alert-ok") }
+        try both("Escape") { try $0.press("Escape", at: ".alert-action") }
         XCTAssertNil(try program.element("dialog").attribute("open"))
     }
 

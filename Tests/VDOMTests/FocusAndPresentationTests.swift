@@ -5,10 +5,10 @@ import XCTest
 
 private final class Editor {
     enum Field { case title, body }
-    @Observed var isTitleFocused = false
-    @Observed var focus: Field?
-    @Observed var shown: Note?
-    @Observed var isHelpShown = false
+    @Editable var isTitleFocused = false
+    @Editable var focus: Field?
+    @Editable var shown: Note?
+    @Editable var isHelpShown = false
 }
 
 private struct Note: Identifiable {
@@ -114,7 +114,7 @@ final class PresentationTests: XCTestCase {
         let app = try TestApp { notesView(Editor()) }
         assertHTML(app, "<div><button id=\"open\">Open</button><dialog></dialog></div>")
         XCTAssertFalse(app.lastFrame.contains { if case .callMethod = $0 { true } else { false } })
-        XCTAssertTrue(app.lastFrame.contains(.addListener(4, event: .cancel)))
+        XCTAssertTrue(app.lastFrame.contains(.addListener(4, event: .close)))
     }
 
     func testAValuePresentsTheDialogAndNilClosesIt() throws {
@@ -157,9 +157,19 @@ final class PresentationTests: XCTestCase {
         editor.shown = Note(id: 1, text: "One, edited")
         try app.flush()
         assertPatches(app.lastFrame, [.setText(6, "One, edited")])
+        // Another note's content is its own: made anew, nothing of the first one's kept.
         editor.shown = Note(id: 2, text: "Two")
         try app.flush()
-        assertPatches(app.lastFrame, [.setText(6, "Two"), .callMethod(4, name: "showModal")])
+        assertPatches(app.lastFrame, [
+            .clear(4),
+            .createElement(9, tag: "p", namespace: .html), .createText(10, "Two"), .insert(10, parent: 9, before: nil),
+            .insert(9, parent: 4, before: nil),
+            .createElement(11, tag: "button", namespace: .html),
+            .setAttribute(11, name: "id", value: "close", namespace: nil), .addListener(11, event: .click),
+            .createText(12, "Close"), .insert(12, parent: 11, before: nil),
+            .insert(11, parent: 4, before: nil),
+            .callMethod(4, name: "showModal"),
+        ])
         XCTAssertTrue(app.dom.focused === (try app.element("#close")))
         try app.click("#close")
         XCTAssertTrue(app.dom.focused === (try app.element("#open")), "the focus returns to where it was first")
@@ -181,9 +191,9 @@ final class PresentationTests: XCTestCase {
 
         editor.shown = Note(id: 3, text: "Three")
         try app.flush()
-        assertHTML(app, #"<div><dialog id="help"></dialog><dialog role="alertdialog" aria-label="Note" class="alert" open=""><h2 class="alert-title">Note</h2><p class="alert-message">Three</p><button autofocus="" class="alert-ok">OK</button></dialog></div>"#)
-        XCTAssertTrue(app.dom.focused === (try app.element(".alert-ok")))
-        try app.click(".alert-ok")
+        assertHTML(app, #"<div><dialog id="help"></dialog><dialog role="alertdialog" aria-label="Note" class="alert" open=""><h2 class="alert-title">Note</h2><p class="alert-message">Three</p><div class="alert-actions"><button type="button" autofocus="" class="alert-action">OK</button></div></dialog></div>"#)
+        XCTAssertTrue(app.dom.focused === (try app.element(".alert-action")))
+        try app.click(".alert-action")
         XCTAssertNil(editor.shown)
     }
 }

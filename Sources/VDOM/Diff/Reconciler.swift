@@ -244,9 +244,16 @@ final class Reconciler {
             writeOwnParts(of: id, old: old, new: element)
             live.element = element
             if Self.hasLateWork(old: old, new: element) { work.append(.finish(live, old: old)) }
+            if let renews = Features.installed.renewsChildren, renews(old, element) {
+                if live.firstChild != nil {
+                    tree.releaseChildren(of: live)
+                    emit(.clear(id))
+                }
+                return appendChildren(element.children, to: live)
+            }
             switch (old.content, element.content) {
             case let (.html(before), .html(after)):
-                if !before.bytesEqual(after) { emit(.setInnerHTML(id, after)) }
+                if before != after { emit(.setInnerHTML(id, after)) }
             case let (.html(before), _):
                 if !before.isEmpty { emit(.clear(id)) }
                 appendChildren(element.children, to: live)

@@ -22,6 +22,9 @@ struct Features {
     var fieldDrafts: ((_ old: Element?, _ new: Element) -> Void)?
     /// What lists with keys need (``KeyedPart``).
     var keyed: KeyedPart?
+    /// Whether an element's children are made anew rather than compared: a dialog presenting a value of
+    /// another identity (``Element/presentsAnotherItem(than:)``).
+    var renewsChildren: ((_ old: Element, _ new: Element) -> Bool)?
 
     /// The parts installed so far. Only ever filled in, by the install functions below: a part, once
     /// installed, stays.
@@ -41,6 +44,10 @@ struct Features {
 
     static func installFieldDrafts() {
         installed.fieldDrafts = FieldDraft.carry
+    }
+
+    static func installPresentedItems() {
+        installed.renewsChildren = { $1.presentsAnotherItem(than: $0) }
     }
 
     static func installMethodCalls() {
