@@ -23,7 +23,7 @@ private func fieldsView(_ fields: Fields, app: @escaping () -> TestApp?) -> Elem
         input().id("b").call("focus", when: fields.focusSecond).call("blur", when: fields.blurSecond)
             .on(.focus, log("b focus")).on(.blur) { fields.left = "b"; log("b blur")() }
         p { fields.left }.id("left")
-        button { span { "Go" } }.id("go")
+        button { span { "Go" } }.type("button").id("go")
         button { "Off" }.id("off").disabled(true)
         div { "Card" }.id("card").attribute("tabindex", "0")
         a { "Link" }.id("link").attribute("href", "#x")

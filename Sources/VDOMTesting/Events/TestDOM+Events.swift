@@ -1,7 +1,7 @@
 import VDOM
 
-// Event dispatch, and the user's actions that end in events. No default action runs but the focus's and
-// Escape's: clicking a button inside a form submits nothing, a `keydown` types nothing. The actions here
+// Event dispatch, and the user's actions that end in events. The default actions that run are the
+// focus's, Escape's and a form's submission (TestDOM+Submission.swift); a `keydown` types nothing. The actions here
 // change the DOM and dispatch, flushing the DOM's scheduler after each handler when it has one, as the
 // browser bridge does; ``TestApp`` gives it one and settles after each action.
 
@@ -53,16 +53,16 @@ extension TestDOM {
 
     /// Dispatches an event named `name` carrying what the browser bridge reports about `target`.
     @discardableResult
-    public func dispatch(_ name: EventName, at target: TestNode, key: String? = nil) -> DOMEvent {
+    public func dispatch(_ name: EventName, at target: TestNode, key: Text? = nil) -> DOMEvent {
         dispatch(event(name, at: target, key: key), at: target)
     }
 
     /// An event as the browser bridge fills it in: the target's `value` when that is a string (inputs,
     /// textareas, selects, buttons, options, outputs, `data`, or an element a patch gave a string `value`),
     /// and `checked` (checkbox, radio).
-    public func event(_ name: EventName, at target: TestNode, key: String? = nil) -> DOMEvent {
-        var value: String?
-        if case let .string(string)? = target.property("value") { value = string.description }
+    public func event(_ name: EventName, at target: TestNode, key: Text? = nil) -> DOMEvent {
+        var value: Text?
+        if case let .string(string)? = target.property("value") { value = string }
         let type = target.isHTML("input") ? target.inputType : ""
         let hasChecked = type == "checkbox" || type == "radio"
         return DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key)
@@ -124,19 +124,24 @@ extension TestDOM {
     }
 
     /// A click: moves the focus as a press of the mouse does (``focusForClick(on:)``), then dispatches
-    /// `click` (and nothing else; no default action).
+    /// `click`; unless a handler prevented it, a submit button then submits its form.
     @discardableResult
     public func click(_ target: TestNode) -> DOMEvent {
         focusForClick(on: target)
-        return dispatch(.click, at: target)
+        let event = dispatch(.click, at: target)
+        if !event.isDefaultPrevented { activate(target) }
+        return event
     }
 
-    /// A key press: dispatches `keydown` with `KeyboardEvent.key` (`"Enter"`, `"a"`, `"Escape"`). Escape,
-    /// when no handler prevented it and a modal dialog is open, cancels the topmost (``cancel(_:)``).
+    /// A key press: dispatches `keydown` with `KeyboardEvent.key` (`"Enter"`, `"a"`, `"Escape"`). Unless a
+    /// handler prevented it, Escape cancels the topmost modal dialog (``cancel(_:)``), and Enter in a
+    /// field of a form submits it (``submitImplicitly(from:)``).
     @discardableResult
-    public func press(_ key: String, at target: TestNode) -> DOMEvent {
+    public func press(_ key: Text, at target: TestNode) -> DOMEvent {
         let event = dispatch(.keyDown, at: target, key: key)
-        if key == "Escape", !event.isDefaultPrevented, let dialog = modalDialogs.last { cancel(dialog) }
+        guard !event.isDefaultPrevented else { return event }
+        if key == "Escape", let dialog = modalDialogs.last { cancel(dialog) }
+        if key == "Enter" { submitImplicitly(from: target) }
         return event
     }
 

@@ -90,13 +90,15 @@ public final class TestApp {
     /// left to render, then the controlled properties (`value`, `checked`…) its handlers did not render
     /// anew are put back, as the browser page does before the event's dispatch ends.
     ///
-    /// - Throws: ``TestingError/refusedFrame(_:)`` when the DOM refused a frame on the way.
+    /// - Throws: ``TestingError/refusedFrame(_:)`` when the DOM refused a frame on the way, and
+    ///   ``TestingError/unpreventedSubmit(navigation:)`` when a form's submission would have left the page.
     private func act(_ action: () throws(TestingError) -> Void) throws(TestingError) {
-        let refused = refusedFrames.count
+        let refused = refusedFrames.count, navigated = dom.navigations.count
         try action()
         scheduler.flush()
         dom.restoreControlledAfterEvents()
         if refusedFrames.count > refused { throw .refusedFrame(refusedFrames[refused]) }
+        if dom.navigations.count > navigated { throw .unpreventedSubmit(navigation: dom.navigations[navigated]) }
     }
 
     /// Clicks the one element matching `selector`.
@@ -153,9 +155,9 @@ public final class TestApp {
 
     /// Presses a key (`keydown` with `key`) on the element matching `selector`. Escape that no handler
     /// prevented cancels the topmost modal dialog (`cancel`, then, unless prevented, it closes: `close`).
-    public func press(_ key: String, at selector: String) throws(TestingError) { try press(key, at: dom.element(selector)) }
+    public func press(_ key: Text, at selector: String) throws(TestingError) { try press(key, at: dom.element(selector)) }
 
-    public func press(_ key: String, at target: TestNode) throws(TestingError) {
+    public func press(_ key: Text, at target: TestNode) throws(TestingError) {
         try act { dom.press(key, at: target) }
     }
 

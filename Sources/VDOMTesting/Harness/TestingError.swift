@@ -10,6 +10,8 @@ public enum TestingError: Error, Equatable, CustomStringConvertible {
     case notApplicable(String)
     /// The DOM refused a frame the action caused: a toolkit bug.
     case refusedFrame(TestDOMError)
+    /// A form's `submit` that nobody prevented: the page would have navigated away, as described.
+    case unpreventedSubmit(navigation: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,9 @@ public enum TestingError: Error, Equatable, CustomStringConvertible {
         case let .severalMatches(selector, count): return "\(count) elements match \"\(selector)\", expected one"
         case let .notApplicable(message): return message
         case let .refusedFrame(error): return "the DOM refused a frame: \(error)"
+        case let .unpreventedSubmit(navigation):
+            return "a form was submitted and nothing prevented it: the page would navigate away (\(navigation)); "
+                + "handle .submit on the form (its handler prevents the navigation unless it calls allowDefault())"
         }
     }
 }
