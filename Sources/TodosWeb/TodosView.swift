@@ -81,8 +81,7 @@ private func footerView(_ app: TodosApp, filter: Filter) -> Element {
         span { app.itemsLeft(list.activeCount) }.class("count").attribute("aria-live", "polite")
         nav {
             Filter.allCases.map { choice in
-                a { choice.name }
-                    .href(choice.link)
+                link(choice.name, to: choice.link, location: app.location)
                     .class("selected", when: choice == filter)
                     .attribute("aria-current", choice == filter ? "page" : nil)
             }
@@ -95,14 +94,12 @@ private func footerView(_ app: TodosApp, filter: Filter) -> Element {
 
 private func bulkActions(_ list: TodoList) -> Element {
     div {
-        button { "Mark all done" }
+        button("Mark all done") { list.toggleAll() }
             .class("toggle-all")
             .disabled(list.items.isEmpty)
-            .on(.click) { list.toggleAll() }
-        button { "Clear completed" }
+        button("Clear completed") { list.clearCompleted() }
             .class("clear-completed")
             .disabled(list.activeCount == list.items.count)
-            .on(.click) { list.clearCompleted() }
     }
     .class("bulk")
 }
@@ -111,13 +108,13 @@ private func examplesView(_ list: TodoList) -> Element {
     div {
         switch list.examples {
         case .idle:
-            button { "Add example items" }.class("examples").on(.click) { list.addExamples() }
+            button("Add example items") { list.addExamples() }.class("examples")
         case .fetching:
             span { "Fetching examples…" }.class("status").attribute("role", "status")
-            button { "Cancel" }.class("examples").on(.click) { list.cancelExamples() }
+            button("Cancel") { list.cancelExamples() }.class("examples")
         case let .failed(error):
             span { error.message }.class("status failed").attribute("role", "alert")
-            button { "Try again" }.class("examples").on(.click) { list.addExamples() }
+            button("Try again") { list.addExamples() }.class("examples")
         }
     }
     .class("examples-row")
