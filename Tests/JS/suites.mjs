@@ -891,6 +891,25 @@ const applyingTests = {
     return failures
   },
 
+  'events: a close at a dialog open again reaches no handler'(context) {
+    const seen = []
+    const { container, applier, reports } = mount(context, (id, _, event) => { seen.push(`${event.type}@${id}`); return 0 })
+    // A <dialog> (#1) listening for close. Names: dialog 1, close 2.
+    applier.apply(encodeFrame({ names: ['dialog', 'close'], capacity: 2, ops: [[1, 1, 1, 0], [19, 1, 2], [4, 1, 0, 0]] }))
+    const dialog = applier.node(1)
+    // Shown anew for another value: the frame closed it and showed it again before its close came.
+    dialog.setAttribute('open', '')
+    dialog.dispatchEvent(new context.window.Event('close'))
+    // Closed by the user or the page's script: the close reaches the app.
+    dialog.removeAttribute('open')
+    dialog.dispatchEvent(new context.window.Event('close'))
+    container.remove()
+    const failures = []
+    expectEqual(failures, seen, ['close@1'], 'dispatched')
+    expectEqual(failures, reports, [], 'reports')
+    return failures
+  },
+
   'applying: showModal on an open dialog closes it, then shows it'(context) {
     const { container, applier, reports } = mount(context)
     applier.apply(encodeFrame({ names: ['dialog', 'open'], strings: [''], capacity: 2,
