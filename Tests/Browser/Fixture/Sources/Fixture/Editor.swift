@@ -19,7 +19,7 @@ func editorView() -> Element {
         button { "Edit" }.id("edit").on(.click) { editor.editing = true }
         if editor.editing {
             input().id("editor").call("focus", when: editor.editing)
-                .on(.keyDown) { (event: inout DOMEvent) in if Text(event.key ?? "") == "Enter" { editor.editing = false } }
+                .on(.keyDown) { (event: inout DOMEvent) in if event.key == "Enter" { editor.editing = false } }
                 .on(.blur) { editor.blurs += 1 }
         }
         output { "\(editor.blurs) blurs" }.id("blur-count")

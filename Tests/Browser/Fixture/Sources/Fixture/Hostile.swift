@@ -5,7 +5,7 @@ import VDOM
 /// What a hostile user could type into an app, shown the way an app shows its users' data: as text, as
 /// attribute values, class names, a style value and the page's title, and as the targets of links and of a
 /// form. Any part of it that ran as script would set `window.pwned`.
-let hostilePayload = #"<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>"#
+let hostilePayload: Text = #"<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>"#
 
 /// Whether the page shows the hostile data (`fixture_show_hostile`).
 final class HostileData {
@@ -36,5 +36,5 @@ func hostileView() -> Element {
 @_cdecl("fixture_show_hostile")
 func fixtureShowHostile() {
     hostileData.shown = true
-    Document.setTitle(Text(hostilePayload))
+    Document.setTitle(hostilePayload)
 }
