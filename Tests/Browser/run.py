@@ -387,6 +387,8 @@ def test_counter_fact(browser):
     browser.wait("document.querySelector('dialog.alert').open", what="the alert about 2")
     expect_state(browser, "the fact about 2", dialog=True, modal=True, message=fact(2), focus="alert-action")
     browser.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    # The browser closes the dialog at once and fires `close` a task later: the model follows then.
+    browser.wait("document.querySelector('.alert-message') === null", what="the model to follow the Escape")
     expect_state(browser, "after Escape", dialog=False, modal=False, message=None, focus="get-fact")
     # Enter on the focused Get fact opens it again, Enter on OK closes it: the keyboard alone.
     browser.driver.switch_to.active_element.send_keys(Keys.ENTER)
