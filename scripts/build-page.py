@@ -36,6 +36,7 @@ import sys
 TOOLKIT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPTS = os.path.join(TOOLKIT, "scripts")
 sys.path.insert(0, SCRIPTS)
+import link_callers  # noqa: E402
 import wasm_module  # noqa: E402
 
 TRIPLE = "wasm32-unknown-none-wasm"
@@ -64,29 +65,44 @@ MEMCMP = (
 )
 
 
-def explain_link_failure(output, scratch):
+def explain_link_failure(output, scratch, tools=None):
     """What the wasm-ld lines of a failed build say, in words: one paragraph for the Unicode tables and one
-    for memcmp, each with the object files that reference them, or "" when the link failed on nothing of
+    for memcmp, each with the object files that reference them and, when `tools` (llvm-objdump and
+    swift-demangle) can tell, the app's functions that lead there; "" when the link failed on nothing of
     the kind."""
     found = {}
     for symbol, objects in undefined_symbols(output).items():
         family = UNICODE_TABLES if symbol.startswith("_swift_stdlib_") else MEMCMP if symbol == "memcmp" else None
         if family:
-            symbols, files = found.setdefault(family, (set(), set()))
+            symbols, files, paths = found.setdefault(family, (set(), set(), set()))
             symbols.add(symbol)
             files.update(object_name(path, scratch) for path in objects)
+            paths.update(objects)
     paragraphs = []
     for family in (UNICODE_TABLES, MEMCMP):
         if family in found:
             what, cause, instead = family
-            symbols, files = found[family]
+            symbols, files, paths = found[family]
+            functions = link_callers.functions_asking_for(sorted(paths), sorted(symbols), *tools) if tools else []
+            where = (f"  Asked for by: {'; '.join(functions)}\n" if functions else
+                     "  (Each target is compiled as a whole, so the cause may be in any file of the target named.)\n")
             paragraphs.append(
                 f"error: the wasm link needs {what.format(symbols=', '.join(sorted(symbols)))}.\n"
                 f"  Cause: {cause}.\n"
                 f"  Instead: {instead}.\n"
-                f"  Referenced from: {', '.join(sorted(files))}\n"
-                f"  (Each target is compiled as a whole, so the cause may be in any file of the target named.)\n")
+                f"  Referenced from: {', '.join(sorted(files))}\n" + where +
+                f"  See docs/text.md in the toolkit: what Text does instead, and why.\n")
     return "".join(paragraphs)
+
+
+def link_tools(swift):
+    """llvm-objdump and swift-demangle from the toolchain beside `swift`, or None when it has not both."""
+    found = shutil.which(swift)
+    if not found:
+        return None
+    folder = os.path.dirname(os.path.realpath(found))
+    tools = tuple(os.path.join(folder, name) for name in ("llvm-objdump", "swift-demangle"))
+    return tools if all(os.access(tool, os.X_OK) for tool in tools) else None
 
 
 def undefined_symbols(output):
@@ -139,7 +155,7 @@ def compile_module(options):
         output.append(line)
     sys.stdout.flush()
     if build.wait() != 0:
-        sys.stderr.write(explain_link_failure("".join(output), options.scratch_path))
+        sys.stderr.write(explain_link_failure("".join(output), options.scratch_path, link_tools(options.swift)))
         sys.exit(1)
     bin_path = run(command + ["--show-bin-path"], stdout=subprocess.PIPE, text=True).stdout.strip()
     return os.path.join(bin_path, options.product + ".wasm")

@@ -16,12 +16,15 @@ build_page = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(build_page)
 
 CAVEAT = "  (Each target is compiled as a whole, so the cause may be in any file of the target named.)\n"
+ASKED = "  Asked for by: StringCompare.sameName(Swift.Int, Swift.Int) -> Swift.Bool\n"
+SEE = "  See docs/text.md in the toolkit: what Text does instead, and why.\n"
 
 
 class LinkFailureTests(unittest.TestCase):
     def test_a_string_comparison_is_explained_with_its_object_file(self):
         """The fixture compares two Strings with `==`: the real link fails on the Unicode tables and on
-        memcmp, and the script says why, what to use, and which object file asks for them."""
+        memcmp, and the script says why, what to use, which object file refers to them and which of the
+        app's functions asks for them."""
         with tempfile.TemporaryDirectory() as scratch:
             result = subprocess.run(
                 [sys.executable, SCRIPT, "--package-path", FIXTURE, "--product", "StringCompare",
@@ -37,12 +40,12 @@ class LinkFailureTests(unittest.TestCase):
             "the same for a Character or Substring.\n"
             "  Instead: compare and key text by its bytes: the toolkit's Text (Text(a) == Text(b), Set<Text>, "
             "[Text: Value]) or a.bytesEqual(b); key on integers or ids where you can.\n"
-            "  Referenced from: StringCompare.build/main.swift.o (target StringCompare)\n" + CAVEAT +
+            "  Referenced from: StringCompare.build/main.swift.o (target StringCompare)\n" + ASKED + SEE +
             "error: the wasm link needs memcmp, which a page's runtime does not provide.\n"
             "  Cause: a String compared with ==, < or hashed: the standard library compares their UTF-8 bytes with "
             "memcmp before it falls back on the Unicode tables.\n"
             "  Instead: compare with Text or bytesEqual, which compare byte by byte.\n"
-            "  Referenced from: StringCompare.build/main.swift.o (target StringCompare)\n" + CAVEAT))
+            "  Referenced from: StringCompare.build/main.swift.o (target StringCompare)\n" + ASKED + SEE))
 
     def test_every_object_file_is_named_once(self):
         output = "\n".join([
@@ -51,8 +54,10 @@ class LinkFailureTests(unittest.TestCase):
             "wasm-ld: error: /s/wasm32-unknown-none-wasm/release/Lib.build/Names.swift.o: undefined symbol: memcmp",
             "wasm-ld: error: /s/lib/extra.o: undefined symbol: memcmp",
         ])
+        explained = build_page.explain_link_failure(output, "/s")
         self.assertIn("  Referenced from: App.build/Model.swift.o (target App), Lib.build/Names.swift.o (target Lib), "
-                      "lib/extra.o\n", build_page.explain_link_failure(output, "/s"))
+                      "lib/extra.o\n", explained)
+        self.assertIn(CAVEAT, explained, "without the tools to read the objects, the target is all it can name")
 
     def test_other_failures_are_left_to_the_linker(self):
         output = ("wasm-ld: error: /s/App.build/main.swift.o: undefined symbol: strtod\n"
