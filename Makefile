@@ -38,7 +38,7 @@ EXAMPLE := examples/Greeter
 COUNTER_PAGE := web/counter
 FIXTURE := Tests/Browser/Fixture
 
-.PHONY: wasm greeter todos pages serve test size bench toolchain test-deps test-swift test-scripts test-js test-hostile \
+.PHONY: wasm greeter todos pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
         test-example test-browser test-cases fixture vectors fuzz fuzz-tool fuzz-vector
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
@@ -135,7 +135,7 @@ bench-size: toolchain
 bench-check: bench-pages
 	$(BROWSER_PYTHON) Benchmarks/scripts/check.py
 
-test: test-deps test-swift test-scripts test-js fuzz test-hostile test-example test-browser test-cases bench-check
+test: test-deps test-swift test-snippets test-scripts test-js fuzz test-hostile test-example test-browser test-cases bench-check
 	@echo "All tests passed."
 
 test-deps:
@@ -143,6 +143,12 @@ test-deps:
 
 test-swift:
 	$(SWIFT) test --scratch-path $(SCRATCH)
+
+# Every Swift snippet of README.md and docs/ type-checked against the Linux build's modules, each with its
+# doc's context (Tests/Snippets); every Tests/CompileFail snippet refused with the error it expects.
+test-snippets:
+	$(SWIFT) build --scratch-path $(SCRATCH)
+	python3 scripts/check-snippets.py --modules $(SCRATCH)/debug/Modules --swiftc $(dir $(shell command -v $(SWIFT)))swiftc
 
 # The build scripts that rewrite what the pages load, and the benchmark's scripts.
 test-scripts:
