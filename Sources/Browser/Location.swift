@@ -91,13 +91,13 @@ struct LocationState {
         let parts: [JSValue]
         switch answer {
         case let .failure(error):
-            App.onError(Report(.failedCall, "the location could not be read: \(error.name): \(error.message)"))
+            App.report(Report(.failedCall, "the location could not be read: \(error.name): \(error.message)"))
             return LocationState()
         case let .success(value): parts = value.list ?? []
         }
         guard parts.count == 4, let path = parts[0].text, let query = parts[1].text, let hash = parts[2].text,
               let items = NamedValues.pairs(parts[3]) else {
-            App.onError(Report(.failedCall, "location.js answered in a shape this module does not read"))
+            App.report(Report(.failedCall, "location.js answered in a shape this module does not read"))
             return LocationState()
         }
         return LocationState(path: path, query: query, hash: hash, queryItems: items, isValid: true)

@@ -25,12 +25,12 @@ public struct Storage {
 
     /// The text stored under `key`, or `nil` when there is none. Storage the browser refuses to open
     /// (it is disabled, or the page is sandboxed) holds nothing: the app starts afresh, and the refusal
-    /// goes to ``App/onError`` as a failed call.
+    /// is reported (``App/report(_:)``) as a failed call.
     public func get(_ key: Text) -> Text? {
         switch JSFunction("vdomStorageGet").call([.string(area), .string(key)]) {
         case let .success(value): return value.text
         case let .failure(error):
-            App.onError(Report(.failedCall, "\(area)Storage.getItem(\"\(key)\") failed: \(error.name): \(error.message)"))
+            App.report(Report(.failedCall, "\(area)Storage.getItem(\"\(key)\") failed: \(error.name): \(error.message)"))
             return nil
         }
     }

@@ -1,3 +1,4 @@
+import DOMBridge
 import JavaScript
 import Observing
 import VDOM
@@ -12,10 +13,12 @@ import VDOM
 /// let location = Location()                      // path "/todos/", hash "/active"
 /// try app.click("#clear")
 /// browser.back()                                  // the user's back button: popstate
-/// browser.respond(to: "/hints.json", with: FetchResponse(status: 200, body: Array(#"["Tea"]"#.utf8)))
+/// try browser.respond(to: "/hints.json", with: FetchResponse(status: 200, body: Array(#"["Tea"]"#.utf8)))
 /// ```
 ///
-/// Making one resets ``JSDoubles``: make it first, then define the app's own functions.
+/// Making one resets ``JSDoubles``, forgetting every function and call of the tests before: make it
+/// first, then define the app's own functions. An answer to a fetch nobody started throws, naming the
+/// fetches in flight, so a test cannot pass over a request the app never made.
 public final class TestBrowser {
     /// What `localStorage` holds.
     public var local = TestStorage()
@@ -74,15 +77,18 @@ public final class TestBrowser {
 
     /// Answers the oldest unanswered fetch of `url` (compared as written) with `response`. Statuses
     /// outside 200–299 reach the app as ``FetchError/status(_:)``, as in the page.
-    public func respond(to url: Text, with response: FetchResponse) {
-        guard let call = pendingFetch(url) else { return }
-        call.resolve([.number(Double(response.status)), .string(response.statusText), .string(url),
-                      NamedValues.flat(response.headers), .bytes(response.body)])
+    ///
+    /// - Throws: ``TestDoubleError`` when no fetch of `url` is in flight, naming those that are.
+    public func respond(to url: Text, with response: FetchResponse) throws(TestDoubleError) {
+        try pendingFetch(url).resolve([.number(Double(response.status)), .string(response.statusText), .string(url),
+                                       NamedValues.flat(response.headers), .bytes(response.body)])
     }
 
     /// Fails the oldest unanswered fetch of `url` as a network failure does (`TypeError`).
-    public func failFetch(to url: Text, message: Text = "Failed to fetch") {
-        pendingFetch(url)?.reject(JSError(name: "TypeError", message: message))
+    ///
+    /// - Throws: ``TestDoubleError`` when no fetch of `url` is in flight, naming those that are.
+    public func failFetch(to url: Text, message: Text = "Failed to fetch") throws(TestDoubleError) {
+        try pendingFetch(url).reject(JSError(name: "TypeError", message: message))
     }
 
     /// The URLs of the fetches started and neither answered nor cancelled, oldest first.
@@ -122,8 +128,12 @@ public final class TestBrowser {
 
     private var shown: TestURL { entries[index] }
 
-    private func pendingFetch(_ url: Text) -> JSCall? {
-        JSDoubles.calls("vdomFetch").first { $0.isActive && $0.arguments.first?.text == url }
+    private func pendingFetch(_ url: Text) throws(TestDoubleError) -> JSCall {
+        if let call = JSDoubles.calls("vdomFetch").first(where: { $0.isActive && $0.arguments.first?.text == url }) {
+            return call
+        }
+        let pending = pendingFetches
+        throw TestDoubleError("no fetch of \(url) is in flight; in flight: \(pending.isEmpty ? "nothing" : pending.joined(separator: ", "))")
     }
 
     private func go(by step: Int) {

@@ -30,11 +30,18 @@ public enum App {
     }
 
     /// Receives every report that does not stop the app: re-renders that were rejected, URLs that were
-    /// not written, edits made to the page by something else, events that were ignored. By default each
-    /// message goes to the page's console as an error; an app that collects them elsewhere sets its own.
+    /// not written, edits made to the page by something else, events that were ignored, failures the
+    /// browser's APIs and the app raise with ``report(_:)``. By default each message goes to the page's
+    /// console as an error; an app that collects them elsewhere sets its own handler here.
     public static var onError: (Report) -> Void {
         get { bridge.renderer.onReport }
         set { bridge.renderer.onReport = newValue }
+    }
+
+    /// Raises `report` on the app's channel, where ``onError`` handles it: for a failure that does not
+    /// stop the app, such as storage that could not be read.
+    public static func report(_ report: Report) {
+        bridge.renderer.onReport(report)
     }
 
     /// Reports `message` as an error on the page's console and stops the app: the page then says it

@@ -4,14 +4,17 @@
 /// ```swift
 /// let toast = Toast()          // hides itself with after(milliseconds: 3000)
 /// toast.show("Saved")
-/// TestClock.advance(milliseconds: 2999)
+/// try TestClock.advance(milliseconds: 2999)
 /// XCTAssertTrue(toast.isShown)
-/// TestClock.advance(milliseconds: 1)
+/// try TestClock.advance(milliseconds: 1)
 /// XCTAssertFalse(toast.isShown)
 /// ```
 ///
 /// Model changes the timers make wait for the next flush (`TestApp.flush()`), as they wait for the next
 /// animation frame in the page. In the browser the page's own timers run and this clock is unused.
+///
+/// Each test starts with a clock of its own: making a `TestApp` or a program answered by tests sets it
+/// back to 0 with no timer waiting, and forgets the timers of the tests before.
 public enum TestClock {
     private struct Scheduled {
         let id: UInt32
@@ -30,7 +33,13 @@ public enum TestClock {
 
     /// Moves time on by `milliseconds`, running each timer as it falls due: earliest first, and those due
     /// together in the order they were started. A repeating timer runs as often as its interval fits.
-    public static func advance(milliseconds: Int) {
+    ///
+    /// - Throws: ``TestDoubleError`` when no timer is waiting: time moved past nothing, so the test
+    ///   expects a timer the app never started (or one a cancellation already cleared).
+    public static func advance(milliseconds: Int) throws(TestDoubleError) {
+        guard !scheduled.isEmpty else {
+            throw TestDoubleError("TestClock.advance(milliseconds: \(milliseconds)) with no timer waiting")
+        }
         let end = now + max(0, milliseconds)
         while let next = scheduled.indices.min(by: { (scheduled[$0].due, scheduled[$0].order) < (scheduled[$1].due, scheduled[$1].order) }),
               scheduled[next].due <= end {
@@ -45,6 +54,16 @@ public enum TestClock {
         }
         now = end
     }
+
+    #if !arch(wasm32)
+    /// Time 0 and no timer waiting: the clock of a new test.
+    package static func startAfresh() {
+        now = 0
+        scheduled = []
+        started = 0
+        Timers.forgetAll()
+    }
+    #endif
 
     static func set(_ id: UInt32, milliseconds: Int32, repeats: Bool) {
         started += 1

@@ -31,10 +31,21 @@ enum Timers {
 
     private static var active: [Timer?] = [nil]
     private static var free: [UInt32] = []
+    #if !arch(wasm32)
+    /// How many times ``forgetAll()`` ran: a handle of a timer forgotten since does nothing, so a model of
+    /// an earlier test cancelling late cannot free the id of a timer of this one.
+    private static var generation = 0
+    #endif
 
     static func start(milliseconds: Int, repeats: Bool, _ action: @escaping () -> Void) -> Cancellation {
         let id = free.popLast() ?? UInt32(active.count)
+        #if !arch(wasm32)
+        let born = generation
+        #endif
         let handle = Cancellation {
+            #if !arch(wasm32)
+            guard born == generation else { return }
+            #endif
             release(id)
             hostClearTimer(id)
         }
@@ -53,6 +64,15 @@ enum Timers {
         }
         timer.action()
     }
+
+    #if !arch(wasm32)
+    /// Drops every timer, for ``TestClock/startAfresh()``.
+    static func forgetAll() {
+        active = [nil]
+        free = []
+        generation += 1
+    }
+    #endif
 
     private static func release(_ id: UInt32) {
         active[Int(id)] = nil

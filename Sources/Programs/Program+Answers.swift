@@ -4,12 +4,11 @@ import Observing
 /// command in flight of its kind, sends the message that command makes of the answer, and takes it off
 /// the list. Call the test app's `flush()` afterwards to render.
 extension Program {
-    /// Answers the first `random` command with `number`.
+    /// Answers the first `random` command whose range holds `number`.
     public func answerRandom(with number: Int) throws(ProgramTestError) {
-        try answer("random") { command in
+        try answer("random", taking: "\(number)") { command in
             guard case let .random(range, then) = command.kind else { return nil }
-            precondition(range.contains(number), "\(number) is outside the command's range")
-            return then(number)
+            return range.contains(number) ? then(number) : nil
         }
     }
 
@@ -46,8 +45,42 @@ extension Program {
         }
     }
 
-    private func answer(_ kind: Text, _ make: (Command<Message>) -> Message?) throws(ProgramTestError) {
-        guard runner.answerFirst(make) else { throw ProgramTestError("no \(kind) command is in flight") }
+    /// Answers the first command in flight that `make` makes a message of; throws, naming what is in
+    /// flight, when none does.
+    private func answer(_ kind: Text, taking answer: Text? = nil,
+                        _ make: (Command<Message>) -> Message?) throws(ProgramTestError) {
+        guard runner.answerFirst(make) else {
+            var message: Text = "no \(kind) command in flight"
+            if let answer {
+                message.appendLiteral(" takes ")
+                message.appendInterpolation(answer)
+            }
+            message.appendLiteral("; in flight: ")
+            if inFlight.isEmpty { message.appendLiteral("nothing") }
+            for (index, command) in inFlight.enumerated() {
+                if index > 0 { message.appendLiteral(", ") }
+                message.appendInterpolation(Self.summary(command))
+            }
+            throw ProgramTestError(message)
+        }
+    }
+
+    /// A command in flight as a failure message names it: its kind, what it asks for, and its id.
+    private static func summary(_ command: Command<Message>) -> Text {
+        var text: Text
+        switch command.kind {
+        case let .random(range, _): text = "random in \(range.lowerBound)...\(range.upperBound)"
+        case let .after(milliseconds, _): text = "after \(milliseconds) ms"
+        case let .fetch(request, _): text = "fetch \(request.method) \(request.url)"
+        case let .perform(name, detail, _): text = detail.isEmpty ? "perform \(name)" : "perform \(name) \(detail)"
+        case .none, .batch, .cancel: text = "none"
+        }
+        if let id = command.id {
+            text.appendLiteral(" (id ")
+            text.appendInterpolation(id)
+            text.appendLiteral(")")
+        }
+        return text
     }
 }
 

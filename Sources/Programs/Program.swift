@@ -41,13 +41,17 @@ public final class Program<Model, Message> {
     let runner: CommandRunner<Message>
 
     /// Starts the program at `model`, with the effects it runs commands with: `Effects()` in the browser
-    /// (add `fetch` to fetch), `.answeredByTests` in tests.
+    /// (add `fetch` to fetch), `.answeredByTests` in tests. Outside the browser, a program made starts
+    /// the test's clock afresh as a `TestApp` does (``TestClock`` at 0, no timer waiting).
     public init(_ model: Model, update: @escaping (inout Model, Message) -> Command<Message>,
                 effects: Effects = Effects()) {
         current = model
         self.update = update
         runner = CommandRunner(effects: effects)
         runner.send = { [unowned(unsafe) self] message in self.send(message) }
+        #if !arch(wasm32)
+        TestClock.startAfresh()
+        #endif
     }
 
     /// The whole model; reading it in a render depends on every change of it.

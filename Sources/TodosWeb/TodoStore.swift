@@ -29,7 +29,7 @@ final class TodoStore {
         do throws(JSONError) {
             return try JSONValue.parse(saved.utf8).field.array().map(Self.todo)
         } catch {
-            App.onError(Report(.failedCall, "the saved to-do list could not be read: \(error.message)"))
+            App.report(Report(.failedCall, "the saved to-do list could not be read: \(error.message)"))
             return []
         }
     }

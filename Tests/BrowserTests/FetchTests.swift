@@ -20,13 +20,13 @@ final class FetchTests: XCTestCase {
         XCTAssertEqual(JSDoubles.calls("vdomFetch").last?.arguments, ["/plain", "GET", [], nil])
     }
 
-    func testASuccessfulResponseArrivesWhole() {
+    func testASuccessfulResponseArrivesWhole() throws {
         var results: [Result<FetchResponse, FetchError>] = []
         _ = fetch("/facts/3.txt") { results.append($0) }
         XCTAssertEqual(browser.pendingFetches, ["/facts/3.txt"])
         let response = FetchResponse(status: 200, statusText: "OK", url: "/facts/3.txt",
                                      headers: [("content-type", "text/plain")], body: Array("3 is odd.".utf8))
-        browser.respond(to: "/facts/3.txt", with: response)
+        try browser.respond(to: "/facts/3.txt", with: response)
         XCTAssertEqual(results, [.success(response)])
         XCTAssertEqual(try results[0].get().text, "3 is odd.")
         XCTAssertEqual(try results[0].get().header("Content-Type"), "text/plain")
@@ -34,29 +34,31 @@ final class FetchTests: XCTestCase {
         XCTAssertEqual(browser.pendingFetches, [])
     }
 
-    func testAStatusOutsideTheSuccessRangeIsATypedError() {
+    func testAStatusOutsideTheSuccessRangeIsATypedError() throws {
         var results: [Result<FetchResponse, FetchError>] = []
         _ = fetch("/facts/999.txt") { results.append($0) }
         let missing = FetchResponse(status: 404, statusText: "Not Found", url: "/facts/999.txt", body: Array("no".utf8))
-        browser.respond(to: "/facts/999.txt", with: missing)
+        try browser.respond(to: "/facts/999.txt", with: missing)
         XCTAssertEqual(results, [.failure(.status(missing))])
     }
 
-    func testANetworkFailureIsATypedError() {
+    func testANetworkFailureIsATypedError() throws {
         var results: [Result<FetchResponse, FetchError>] = []
         _ = fetch("/offline") { results.append($0) }
-        browser.failFetch(to: "/offline")
+        try browser.failFetch(to: "/offline")
         XCTAssertEqual(results, [.failure(.network("Failed to fetch"))])
     }
 
-    func testACancelledFetchIsAbortedAndNeverCompletes() {
+    func testACancelledFetchIsAbortedAndNeverCompletes() throws {
         var results: [Result<FetchResponse, FetchError>] = []
         let first = fetch("/slow") { results.append($0) }
         _ = fetch("/fast") { results.append($0) }
         first.cancel()
         XCTAssertEqual(browser.cancelledFetches, ["/slow"])
         XCTAssertEqual(browser.pendingFetches, ["/fast"])
-        browser.respond(to: "/slow", with: FetchResponse(status: 200))
+        XCTAssertThrowsError(try browser.respond(to: "/slow", with: FetchResponse(status: 200))) { error in
+            XCTAssertEqual("\(error)", "no fetch of /slow is in flight; in flight: /fast")
+        }
         XCTAssertEqual(results, [])
     }
 

@@ -4,6 +4,7 @@ import DOMBridge
 import JavaScript
 import Observing
 import VDOM
+import VDOMTesting
 
 final class StorageTests: XCTestCase {
     private var browser: TestBrowser!
@@ -33,17 +34,15 @@ final class StorageTests: XCTestCase {
         }
     }
 
-    func testStorageThatCannotBeOpenedReadsAsEmptyAndIsReported() {
-        var reports: [Report] = []
-        let previous = App.onError
-        App.onError = { reports.append($0) }
-        defer { App.onError = previous }
+    /// A test app's reports are the page's channel: what `Storage` raises arrives there.
+    func testStorageThatCannotBeOpenedReadsAsEmptyAndIsReported() throws {
+        let app = try TestApp { div() }
         JSDoubles.define("vdomStorageGet") { _ throws(JSError) in
             throw JSError(name: "SecurityError", message: "The operation is insecure.")
         }
         XCTAssertNil(Storage.local.get("todos"))
-        XCTAssertEqual(reports.map(\.kind), [.failedCall])
-        XCTAssertEqual(reports.map(\.message), [#"localStorage.getItem("todos") failed: SecurityError: The operation is insecure."#])
+        XCTAssertEqual(app.reports.map(\.kind), [.failedCall])
+        XCTAssertEqual(app.reports.map(\.message), [#"localStorage.getItem("todos") failed: SecurityError: The operation is insecure."#])
     }
 
     func testChangesFromOtherTabsArriveUntilCancelled() {

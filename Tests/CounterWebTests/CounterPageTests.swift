@@ -1,5 +1,6 @@
 import XCTest
 import Browser
+import DOMBridge
 import CounterModel
 import CounterViews
 import Observing
@@ -46,13 +47,13 @@ final class CounterPageTests: XCTestCase {
     private func node(_ id: NodeID) -> TestNode? { app.dom.node(id) }
 
     private func answer(_ number: Int, status: Int, _ body: String = "") throws {
-        browser.respond(to: "facts/\(number).txt", with: FetchResponse(status: status, body: Array(body.utf8)))
+        try browser.respond(to: "facts/\(number).txt", with: FetchResponse(status: status, body: Array(body.utf8)))
         try app.flush()
     }
 
     private var statusText: String { node(status)?.textContent ?? "" }
 
-    func testThePageMountsAtZero() {
+    func testThePageMountsAtZero() throws {
         assertHTML(app, #"<main class="counter"><h1 class="counter-title">Counter</h1>"#
             + #"<div class="counter-row"><button aria-label="Decrement" class="step">−</button>"#
             + #"<output aria-live="polite" class="count">0</output>"#
@@ -247,7 +248,7 @@ final class CounterPageTests: XCTestCase {
                               .setClass(getFact, "get-fact loading"), .setText(getFactText, "Cancel")]])
         XCTAssertEqual(browser.pendingFetches, ["facts/0.txt"])
         let unreachable = try frames {
-            browser.failFetch(to: "facts/0.txt")
+            try browser.failFetch(to: "facts/0.txt")
             try app.flush()
         }
         assertFrames(unreachable, [[.setClass(status, "fact-status failed"),
@@ -280,7 +281,9 @@ final class CounterPageTests: XCTestCase {
                              .setProperty(note, name: "value", value: .string("")), .callMethod(note, name: "focus"),
                              .setProperty(countField, name: "value", value: .string("1"))]])
         XCTAssertEqual(browser.cancelledFetches, ["facts/0.txt"])
-        browser.respond(to: "facts/0.txt", with: FetchResponse(status: 200, body: Array("Too late.".utf8)))
+        XCTAssertThrowsError(try browser.respond(to: "facts/0.txt", with: FetchResponse(status: 200, body: Array("Too late.".utf8)))) { error in
+            XCTAssertEqual(error as? TestDoubleError, TestDoubleError("no fetch of facts/0.txt is in flight; in flight: nothing"))
+        }
         try app.flush()
         XCTAssertNil(counter.fact)
         XCTAssertFalse(isDialogOpen)
@@ -302,7 +305,7 @@ final class CounterPageTests: XCTestCase {
         XCTAssertEqual(drawn, [-7, 22, -4, 97, 57], "the seed's draws, each unlike the count before it")
     }
 
-    func testTheTitleFollowsTheCount() {
+    func testTheTitleFollowsTheCount() throws {
         let scheduler = Scheduler()
         var titles: [String] = []
         let token = observe(scheduler: scheduler) { [counter] in titles.append(pageTitle(counter!.count).description) }
@@ -314,7 +317,7 @@ final class CounterPageTests: XCTestCase {
         token.cancel()
     }
 
-    func testNegativeCountsUseTheMinusSign() {
+    func testNegativeCountsUseTheMinusSign() throws {
         XCTAssertEqual([display(0), display(7), display(-12), display(Int.min)],
                        ["0", "7", "−12", "−9223372036854775808"])
     }

@@ -55,15 +55,15 @@ final class SharedFlowTests: XCTestCase {
     /// Answers both pages' fetches of `url`.
     private func answer(_ url: Text, status: Int, _ body: String = "") throws {
         try settle("the answer to \(url)") {
-            browser.respond(to: url, with: FetchResponse(status: status, body: Array(body.utf8)))
-            browser.respond(to: url, with: FetchResponse(status: status, body: Array(body.utf8)))
+            try browser.respond(to: url, with: FetchResponse(status: status, body: Array(body.utf8)))
+            try browser.respond(to: url, with: FetchResponse(status: status, body: Array(body.utf8)))
         }
     }
 
     /// Does `change` outside both pages (an effect's answer), renders, and checks that they agree.
-    private func settle(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ change: () -> Void) throws {
+    private func settle(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ change: () throws -> Void) throws {
         try both(what, file: file, line: line) { app in
-            if app === observable { change() }
+            if app === observable { try change() }
             try app.flush()
         }
     }
@@ -113,8 +113,8 @@ final class SharedFlowTests: XCTestCase {
         try both("2") { try $0.input("2", into: "#count") }
         try both("get fact") { try $0.click(".get-fact") }
         try settle("a failure") {
-            browser.failFetch(to: "facts/2.txt")
-            browser.failFetch(to: "facts/2.txt")
+            try browser.failFetch(to: "facts/2.txt")
+            try browser.failFetch(to: "facts/2.txt")
         }
         XCTAssertEqual(try program.element(".fact-status").textContent, "The server could not be reached.")
         try both("try again") { try $0.click(".get-fact") }
@@ -123,7 +123,10 @@ final class SharedFlowTests: XCTestCase {
             try $0.click(".get-fact")
             try $0.click("button[aria-label=Increment]")
         }
-        try answer("facts/2.txt", status: 200, "Two is even.")
+        XCTAssertEqual(browser.pendingFetches, [], "+ cancelled both pages' lookups")
+        XCTAssertThrowsError(try answer("facts/2.txt", status: 200, "Two is even.")) { error in
+            XCTAssertEqual("\(error)", "no fetch of facts/2.txt is in flight; in flight: nothing")
+        }
         XCTAssertNil(try program.element("dialog").attribute("open"), "no fact about a number no longer shown")
     }
 }

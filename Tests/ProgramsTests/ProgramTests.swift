@@ -73,8 +73,23 @@ final class ProgramTests: XCTestCase {
         assertPatches(app.lastFrame, [.setText(3, "4")])
         XCTAssertEqual(program.inFlight, [])
         XCTAssertThrowsError(try program.answerRandom(with: 2)) { error in
-            XCTAssertEqual("\(error)", "no random command is in flight")
+            XCTAssertEqual("\(error)", "no random command in flight takes 2; in flight: nothing")
         }
+    }
+
+    /// An answer the command in flight cannot take throws, naming what is in flight, instead of trapping.
+    func testAnAnswerNoCommandInFlightTakesSaysWhatIsInFlight() throws {
+        let program = Program(Model(), update: update, effects: .answeredByTests)
+        program.send(.randomize)
+        program.send(.tick)
+        XCTAssertThrowsError(try program.answerRandom(with: 7)) { error in
+            XCTAssertEqual("\(error)", "no random command in flight takes 7; in flight: random in 1...6, after 1000 ms (id clock)")
+        }
+        XCTAssertThrowsError(try program.answerFetch(with: FetchResponse(status: 200))) { error in
+            XCTAssertEqual("\(error)", "no fetch command in flight; in flight: random in 1...6, after 1000 ms (id clock)")
+        }
+        try program.answerRandom(with: 6)
+        XCTAssertEqual(program.model.count, 6)
     }
 
     func testACommandWithAnIdReplacesTheOneInFlight() throws {
@@ -105,7 +120,7 @@ final class ProgramTests: XCTestCase {
         XCTAssertEqual(mapped.description, "batch [after 5 ms send tick, random in 0...1 then set 0…set 1]")
     }
 
-    func testLiveEffectsRunAndTimersReplaceThemselves() {
+    func testLiveEffectsRunAndTimersReplaceThemselves() throws {
         var drawn: [ClosedRange<Int>] = []
         let program = Program(Model(), update: update, effects: Effects(random: { range in drawn.append(range); return 5 }))
         program.send(.randomize)
@@ -116,25 +131,27 @@ final class ProgramTests: XCTestCase {
         program.send(.tick)
         XCTAssertEqual(program.model.count, 6)
         XCTAssertEqual(program.inFlight, [.after(milliseconds: 1000, id: "clock", send: .tick)])
-        TestClock.advance(milliseconds: 2000)
+        try TestClock.advance(milliseconds: 2000)
         XCTAssertEqual(program.model.count, 8, "each tick starts the next, which replaces nothing still running")
         program.send(.tick)
         XCTAssertEqual(program.inFlight.count, 1, "the new timer replaced the running one")
-        TestClock.advance(milliseconds: 1000)
+        try TestClock.advance(milliseconds: 1000)
         XCTAssertEqual(program.model.count, 10)
         program.send(.stopClock)
         XCTAssertEqual(program.inFlight, [])
-        TestClock.advance(milliseconds: 1000)
+        XCTAssertEqual(TestClock.pendingCount, 0, "stopping the clock cleared its timer")
+        XCTAssertThrowsError(try TestClock.advance(milliseconds: 1000)) { error in
+            XCTAssertEqual("\(error)", "TestClock.advance(milliseconds: 1000) with no timer waiting")
+        }
         XCTAssertEqual(program.model.count, 10)
     }
 
     func testAProgramThatGoesStopsItsEffects() {
-        let before = TestClock.pendingCount
         var program: Program<Model, Message>? = Program(Model(), update: update)
         program?.send(.tick)
-        XCTAssertEqual(TestClock.pendingCount, before + 1)
+        XCTAssertEqual(TestClock.pendingCount, 1)
         program = nil
-        XCTAssertEqual(TestClock.pendingCount, before, "its timer was cleared")
+        XCTAssertEqual(TestClock.pendingCount, 0, "its timer was cleared")
     }
 
     func testAFetchWithoutAFetchEffectFailsInWords() {

@@ -1,3 +1,4 @@
+import DOMBridge
 import Observing
 import VDOM
 import VDOMTesting
@@ -251,5 +252,24 @@ extension TestAppTests {
         tasks[0].title = "rewrite"
         try app.flush()
         XCTAssertEqual(app.html, #"<ul><li><button>done</button>rewrite</li><li><button>done</button>test</li><li class="done"><button>done</button>ship</li></ul>"#)
+    }
+}
+
+/// A test app is the page's channel for the test: what the app raises with `App.report` arrives in its
+/// reports, after the renderer's, in order; and each app starts the test's clock afresh.
+final class TestAppChannelTests: XCTestCase {
+    func testAppReportsArriveInTheTestAppsReports() throws {
+        let app = try TestApp { div { a { "x" }.href("javascript:alert(1)") } }
+        App.report(Report(.failedCall, "the app's own failure"))
+        XCTAssertEqual(app.reports.map(\.kind), [.refusedValue, .failedCall])
+        XCTAssertEqual(app.reports.last?.message, "the app's own failure")
+    }
+
+    func testMakingAnAppStartsTheClockAfresh() throws {
+        after(milliseconds: 500) {}
+        XCTAssertEqual(TestClock.pendingCount, 1)
+        _ = try TestApp { div() }
+        XCTAssertEqual(TestClock.pendingCount, 0)
+        XCTAssertEqual(TestClock.now, 0)
     }
 }

@@ -1,3 +1,4 @@
+import DOMBridge
 import Observing
 import VDOM
 
@@ -19,6 +20,10 @@ import VDOM
 /// ``flush()`` after changing a model outside an action. Only closures you start yourself with
 /// `observe { }` must be given the scheduler: `observe(scheduler: app.scheduler) { … }`. The app never
 /// uses `Scheduler.main`, so tests running side by side do not share work.
+///
+/// **Each test starts afresh.** Making a `TestApp` sets ``TestClock`` back to 0 with no timer waiting, and
+/// makes the app's channel (`App.onError`) this app's ``reports``. Make the `TestBrowser` a test plays the
+/// browser with first: making one forgets every double and call of the tests before.
 public final class TestApp {
     /// The scheduler this app's renderer (and nothing else) uses.
     public let scheduler: Scheduler
@@ -26,9 +31,10 @@ public final class TestApp {
     public let dom: TestDOM
     /// Every frame delivered so far, the first (the mount) included.
     public private(set) var frames: [[Patch]] = []
-    /// What the renderer and the DOM reported, in order: re-renders the renderer rejected (the DOM then
-    /// stayed as it was), values the DOM did not write as given (URLs that run script). The page's
-    /// `App.onError` receives the same reports.
+    /// Every report the page's channel (`App.onError`) would have received, in order: re-renders the
+    /// renderer rejected (the DOM then stayed as it was), values the DOM did not write as given (URLs that
+    /// run script), and what the browser's APIs and the app raised with `App.report(_:)` (storage that
+    /// could not be read, a location that could not be parsed).
     public private(set) var reports: [Report] = []
     /// Frames the DOM refused (a toolkit bug); actions also throw them.
     public private(set) var refusedFrames: [TestDOMError] = []
@@ -49,6 +55,8 @@ public final class TestApp {
         dom.onReport = { [weak self] report in self?.reports.append(report) }
         dom.renderer = renderer
         dom.scheduler = scheduler
+        TestClock.startAfresh()
+        App.onError = { [weak self] report in self?.reports.append(report) }
         try renderer.mount(view)
     }
 
