@@ -18,8 +18,10 @@ version dependency's checkout. The toolkit's Makefile runs it directly, so the p
 3. The page: the module is written where the page's `data-wasm` element names it (the page is the
    folder's `index.html`, or the HTML file `--page` names), the minified shim
    as `vdom.min.js` beside it, and each JavaScript module its `data-js` attribute names is taken from the
-   page's folder when it is there, else from the toolkit's `web/js/`. Then every file the page loads is
-   listed with its size raw, gzip and brotli.
+   page's folder when it is the page's own, else from the toolkit's `web/js/`, written again on every
+   build with a first line that marks it as the toolkit's. A module that uses a browser API whose JS
+   module `data-js` leaves out (`fetch` without `fetch.js`) stops the build, naming the API and the file.
+   Then every file the page loads is listed with its size raw, gzip and brotli.
 
 `--module` builds the module alone (a page that loads the shim from elsewhere); `--shim` writes the
 minified shim alone.
@@ -234,19 +236,55 @@ def read_page(page, product, html_file="index.html"):
     return module, scripts, [url for url in parser.linked if local(url)]
 
 
+# The first line of every toolkit script a build writes into a page: what tells it apart from the page's
+# own scripts, so the next build writes it again (a copy never goes stale) and never touches those.
+COPIED = "// toolkit copy, rewritten by every build\n"
+
+# The browser APIs of the library `Browser`, by the prefix of the functions each calls in its JS module
+# (`JSFunction("vdomFetch")`), whose name is in a module's data when it links the API.
+BROWSER_APIS = [
+    (b"vdomFetch", "fetch (Browser)", "fetch.js"),
+    (b"vdomStorage", "Storage (Browser)", "storage.js"),
+    (b"vdomLocation", "Location (Browser)", "location.js"),
+]
+
+
+def is_copied(path):
+    """Whether the file is a toolkit script an earlier build wrote (see COPIED)."""
+    with open(path, encoding="utf-8", errors="replace") as file:
+        return file.readline() == COPIED
+
+
+def copy_toolkit_script(source, target):
+    """A toolkit script, minified as the shim is, with the line that marks it as the toolkit's."""
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    minify(source, target)
+    with open(target, encoding="utf-8") as file:
+        text = file.read()
+    with open(target, "w", encoding="utf-8") as file:
+        file.write(COPIED + text)
+
+
 def copy_scripts(page, scripts):
-    """Each `data-js` module stays when the page's folder has it; else it comes from the toolkit's web/js/,
-    minified as the shim is."""
+    """Each `data-js` module is the page's own when its folder has it and no build wrote it; else it
+    comes from the toolkit's web/js/, written again by every build."""
     for name in scripts:
         if not local(name):
             sys.exit(f'error: data-js names "{name}": name a file inside the page\'s folder')
-        if os.path.isfile(os.path.join(page, name)):
+        target = os.path.join(page, name)
+        if os.path.isfile(target) and not is_copied(target):
             continue
         provided = os.path.join(TOOLKIT, "web", "js", name)
         if not os.path.isfile(provided):
             sys.exit(f'error: data-js names "{name}", which is neither in {page} nor in the toolkit\'s web/js/')
-        os.makedirs(os.path.dirname(os.path.join(page, name)), exist_ok=True)
-        minify(provided, os.path.join(page, name))
+        copy_toolkit_script(provided, target)
+
+
+def missing_modules(module, scripts):
+    """The browser APIs the module links whose JS module `scripts` (the page's `data-js`) leaves out,
+    as (API, file)."""
+    data = b"".join(module[start:end] for kind, _, start, end, _ in wasm_module.sections(module) if kind == 11)
+    return [(api, file) for marker, api, file in BROWSER_APIS if marker in data and file not in scripts]
 
 
 def print_sizes(files):
@@ -287,9 +325,14 @@ def main():
     # A module that calls JavaScript by name (the library `JavaScript`) has the shim load calls.js from
     # beside it; no other page needs it.
     with open(os.path.join(page, module), "rb") as built:
-        calls = ["calls.js"] if "calls" in wasm_module.import_modules(built.read()) else []
+        data = built.read()
+    calls = ["calls.js"] if "calls" in wasm_module.import_modules(data) else []
+    missing = missing_modules(data, scripts)
+    if missing:
+        sys.exit("".join(f"error: the app uses {api}, which needs {file}: add it to data-js in {html_file} "
+                         f'(data-js="{" ".join(scripts + [file])}")\n' for api, file in missing).rstrip("\n"))
     for name in calls:
-        minify(os.path.join(TOOLKIT, "web", name), os.path.join(page, name))
+        copy_toolkit_script(os.path.join(TOOLKIT, "web", name), os.path.join(page, name))
     copy_scripts(page, scripts)
     files = [html_file, *linked, module, *calls, *scripts]
     print(f"{options.product}: {os.path.relpath(page)}")

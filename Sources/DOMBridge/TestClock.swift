@@ -1,3 +1,5 @@
+import Observing
+
 /// Time for timers on Linux, where no page runs them: a test moves it on and the timers that fall due
 /// run, in the order a browser would run them.
 ///

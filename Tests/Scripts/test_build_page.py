@@ -105,17 +105,63 @@ class PageTests(unittest.TestCase):
 
         build_page.copy_scripts(self.page, ["storage.js", "app.js"])
 
-        # The toolkit's module is minified as the shim is; the page's own file is left as it is.
+        # The toolkit's module is minified as the shim is, and marked as the toolkit's; the page's own
+        # file is left as it is.
         with open(os.path.join(self.page, "storage.js")) as file:
             copy = file.read()
+        self.assertTrue(copy.startswith(build_page.COPIED))
         self.assertIn('"toolkit storage"', copy)
         self.assertNotIn("a comment the copy drops", copy)
+
+        # The next build writes the toolkit's copy again, from the toolkit as it is now.
+        with open(os.path.join(toolkit, "web", "js", "storage.js"), "w") as file:
+            file.write('export const origin = "toolkit storage, newer"\n')
+        build_page.copy_scripts(self.page, ["storage.js", "app.js"])
+        with open(os.path.join(self.page, "storage.js")) as file:
+            self.assertIn('"toolkit storage, newer"', file.read())
         with open(os.path.join(self.page, "app.js")) as file:
             self.assertEqual(file.read(), "the page's own")
         with self.assertRaises(SystemExit) as refused:
             build_page.copy_scripts(self.page, ["fetch.js"])
         self.assertEqual(str(refused.exception),
                          f'error: data-js names "fetch.js", which is neither in {self.page} nor in the toolkit\'s web/js/')
+
+
+def module_with_data(text):
+    """A wasm module whose one data segment holds `text`."""
+    payload = bytes([1, 0, 0x41, 0, 0x0B, len(text)]) + text
+    return b"\0asm\x01\0\0\0" + bytes([11, len(payload)]) + payload
+
+
+class BrowserModuleTests(unittest.TestCase):
+    def test_an_api_the_module_links_needs_its_module_in_data_js(self):
+        module = module_with_data(b"..vdomFetch..vdomLocationRead..")
+        self.assertEqual(build_page.missing_modules(module, ["location.js"]), [("fetch (Browser)", "fetch.js")])
+        self.assertEqual(build_page.missing_modules(module, ["fetch.js", "location.js", "app.js"]), [])
+        self.assertEqual(build_page.missing_modules(module_with_data(b"hello"), []), [])
+
+    def test_a_page_that_leaves_out_a_module_stops_the_build_naming_it(self):
+        """The counter's page without fetch.js: the build stops before writing the page's scripts."""
+        with tempfile.TemporaryDirectory() as page:
+            with open(os.path.join(page, "index.html"), "w") as file:
+                file.write('<div id="app" data-wasm="App.wasm" data-js="app.js"></div>')
+            with open(os.path.join(page, "App.wasm"), "wb") as file:
+                file.write(module_with_data(b"vdomFetch"))
+            result = subprocess.run(
+                [sys.executable, "-c", f"""
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("build_page", {SCRIPT!r})
+build_page = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(build_page)
+build_page.compile_module = lambda options: None
+build_page.shrink = lambda linked, target: None
+build_page.write_shim = lambda target: None
+sys.argv = ["build-page.py", "--product", "App", "--page", {page!r}]
+build_page.main()
+"""], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(result.stderr, 'error: the app uses fetch (Browser), which needs fetch.js: add it to data-js in '
+                                        'index.html (data-js="app.js fetch.js")\n')
 
 
 if __name__ == "__main__":
