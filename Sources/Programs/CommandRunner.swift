@@ -44,7 +44,7 @@ final class CommandRunner<Message> {
         if effects.answeredByTests { return }
         let handle = start(command) { [unowned(unsafe) self] message in
             guard let index = self.inFlight.firstIndex(where: { $0.serial == serial }) else { return }
-            if case .perform = command.kind {} else { self.inFlight.remove(at: index) }
+            if !Self.answersAgain(command) { self.inFlight.remove(at: index) }
             self.send(message)
         }
         if let index = inFlight.firstIndex(where: { $0.serial == serial }) { inFlight[index].handle = handle }
@@ -64,7 +64,7 @@ final class CommandRunner<Message> {
                 return .finished
             }
             return fetch(request) { answer(then($0)) }
-        case let .perform(_, _, run):
+        case let .perform(_, _, _, run):
             return run(answer)
         case .none, .batch, .cancel:
             return .finished
@@ -80,15 +80,22 @@ final class CommandRunner<Message> {
     }
 
     /// Answers the first command in flight that `answer` makes a message of, as its effect would: the
-    /// command leaves the list (a `perform` stays until cancelled), and the message is sent. Returns
-    /// whether one was answered.
-    func answerFirst(_ answer: (Command<Message>) -> Message?) -> Bool {
+    /// command leaves the list (an effect that answers until cancelled stays), and the message is sent.
+    /// Returns the message, or nil when no command took the answer.
+    func answerFirst(_ answer: (Command<Message>) -> Message?) -> Message? {
         for (index, running) in inFlight.enumerated() {
             guard let message = answer(running.command) else { continue }
-            if case .perform = running.command.kind {} else { inFlight.remove(at: index) }
+            if !Self.answersAgain(running.command) { inFlight.remove(at: index) }
             send(message)
-            return true
+            return message
         }
+        return nil
+    }
+
+    /// Whether the command stays in flight once it has answered: an effect of the app's own that answers
+    /// until cancelled.
+    private static func answersAgain(_ command: Command<Message>) -> Bool {
+        if case .perform(_, _, .untilCancelled, _) = command.kind { return true }
         return false
     }
 }

@@ -101,6 +101,9 @@ public final class Program<Model, Message> {
     /// The commands in flight, in the order they started, each flattened out of its batch: with
     /// `.answeredByTests`, every one waits here for the test to answer it.
     public var inFlight: [Command<Message>] { runner.inFlight.map { $0.command } }
+
+    /// The messages the test's answers (``answerFetch(to:with:)``…) made and sent, in order.
+    public internal(set) var answeredMessages: [Message] = []
 }
 
 /// A part of a program's model that a render read (``Program/read(_:)``): a signal of its own, which

@@ -69,7 +69,7 @@ final class ProgramCounterPageTests: XCTestCase {
         XCTAssertEqual(program.lastCommand, .cancel("fact"))
         XCTAssertEqual(program.inFlight, [])
         XCTAssertThrowsError(try program.answerFetch(with: FetchResponse(status: 200))) { error in
-            XCTAssertEqual("\(error)", "no fetch command in flight; in flight: nothing")
+            XCTAssertEqual("\(error)", "no fetch command is in flight; in flight: nothing")
         }
     }
 

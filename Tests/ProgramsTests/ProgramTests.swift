@@ -86,7 +86,7 @@ final class ProgramTests: XCTestCase {
             XCTAssertEqual("\(error)", "no random command in flight takes 7; in flight: random in 1...6, after 1000 ms (id clock)")
         }
         XCTAssertThrowsError(try program.answerFetch(with: FetchResponse(status: 200))) { error in
-            XCTAssertEqual("\(error)", "no fetch command in flight; in flight: random in 1...6, after 1000 ms (id clock)")
+            XCTAssertEqual("\(error)", "no fetch command is in flight; in flight: random in 1...6, after 1000 ms (id clock)")
         }
         try program.answerRandom(with: 6)
         XCTAssertEqual(program.model.count, 6)
@@ -111,13 +111,63 @@ final class ProgramTests: XCTestCase {
 
     func testCommandsMapAndBatch() {
         let command: Command<Message> = .batch([.after(milliseconds: 5, send: .tick), .random(in: 0...1, then: Message.setCount)])
-        let mapped = command.map { message -> Text in
+        let mapped = command.map({ message -> Text in
             if case let .setCount(count) = message { return "set \(count)" }
             return message == .tick ? "tick" : "other"
-        }
+        }, scope: "child")
         XCTAssertEqual(mapped, .batch([.after(milliseconds: 5, send: "tick"), .random(in: 0...1, then: { "set \($0)" })]))
         XCTAssertNotEqual(mapped, .batch([.after(milliseconds: 5, send: "tick")]))
         XCTAssertEqual(mapped.description, "batch [after 5 ms send tick, random in 0...1 then set 0…set 1]")
+    }
+
+    /// Two parts of a program that use the same id are mapped under scopes of their own: neither replaces
+    /// nor cancels the other's command.
+    func testScopedIdsOfTwoPartsDoNotCollide() throws {
+        let program = Program(0, update: { (count: inout Int, message: Text) -> Command<Text> in
+            let part = Command<Int>.after(milliseconds: 100, id: "timer", send: 1)
+            switch message {
+            case "left": return part.map({ "left \($0)" }, scope: "left")
+            case "right": return part.map({ "right \($0)" }, scope: "right")
+            case "stop left": return Command<Int>.cancel("timer").map({ "left \($0)" }, scope: "left")
+            default: count += 1; return .none
+            }
+        }, effects: .answeredByTests)
+        program.send("left")
+        program.send("right")
+        XCTAssertEqual(program.inFlight.map(\.id), ["left/timer", "right/timer"])
+        program.send("stop left")
+        XCTAssertEqual(program.inFlight.map(\.id), ["right/timer"])
+        try program.answerTimer()
+        XCTAssertEqual(program.answeredMessages, ["right 1"])
+    }
+
+    /// A one-shot effect of the app's own leaves the list when answered; one that answers until
+    /// cancelled stays. Several fetches are answered by their URLs, and the log has what the answers sent.
+    func testAnswersByRequestOneShotEffectsAndTheLog() throws {
+        let program = Program(0, update: { (count: inout Int, message: Text) -> Command<Text> in
+            switch message {
+            case "go":
+                return .batch([
+                    .fetch(FetchRequest("a.txt"), then: { _ in "a" }),
+                    .fetch(FetchRequest("b.txt"), then: { result in (try? result.get()).map { "b \($0.status)" } ?? "b failed" }),
+                    .perform("share", "hi") { _ in .finished },
+                    .perform("watch", answers: .untilCancelled) { _ in .finished },
+                ])
+            default:
+                return .none
+            }
+        }, effects: .answeredByTests)
+        program.send("go")
+        XCTAssertEqual(program.inFlight.map { $0.request?.url }, ["a.txt", "b.txt", nil, nil])
+        try program.answerFetch(to: "b.txt", with: FetchResponse(status: 200))
+        XCTAssertThrowsError(try program.answerFetch(to: "c.txt", with: FetchResponse(status: 200))) { error in
+            XCTAssertEqual("\(error)", "no fetch of c.txt is in flight; in flight: fetch GET a.txt, perform share hi, perform watch")
+        }
+        try program.answer("share", with: "shared")
+        try program.answer("watch", with: "seen")
+        try program.answer("watch", with: "seen again")
+        XCTAssertEqual(program.inFlight.map(\.description), ["fetch GET a.txt then a or a", "perform watch until cancelled"])
+        XCTAssertEqual(program.answeredMessages, ["b 200", "shared", "seen", "seen again"])
     }
 
     func testLiveEffectsRunAndTimersReplaceThemselves() throws {

@@ -23,8 +23,8 @@ extension Command: Equatable where Message: Equatable {
                 && f(.failure(.network(""))) == g(.failure(.network("")))
         case let (.cancel(x), .cancel(y)):
             return x == y
-        case let (.perform(x, d, _), .perform(y, e, _)):
-            return x == y && d == e
+        case let (.perform(x, d, p, _), .perform(y, e, q, _)):
+            return x == y && d == e && p == q
         default:
             return false
         }

@@ -21,7 +21,7 @@
 ///
 /// A command with an `id` replaces the one with the same id still in flight, which is cancelled first: a
 /// second "Get fact" while one loads sends only the second answer. `.cancel(id)` cancels without a
-/// replacement. An app adds its own kinds of effect with ``perform(_:_:run:)``.
+/// replacement. An app adds its own kinds of effect with ``perform(_:_:id:answers:run:)``.
 public struct Command<Message> {
     package indirect enum Kind {
         case none
@@ -30,7 +30,7 @@ public struct Command<Message> {
         case after(milliseconds: Int, send: Message)
         case fetch(FetchRequest, then: (Result<FetchResponse, FetchError>) -> Message)
         case cancel(Text)
-        case perform(name: Text, detail: Text, run: (_ send: @escaping (Message) -> Void) -> Cancellation)
+        case perform(name: Text, detail: Text, answers: EffectAnswers, run: (_ send: @escaping (Message) -> Void) -> Cancellation)
     }
 
     package let kind: Kind
@@ -70,8 +70,9 @@ public struct Command<Message> {
     public static func cancel(_ id: Text) -> Command { Command(.cancel(id)) }
 
     /// An effect of the app's own. `name` and `detail` describe it (tests compare them, and answer the
-    /// effect with a message); `run` carries it out, calling `send` with each message it has, and returns
-    /// the handle that stops it.
+    /// effect with a message); `run` carries it out, calling `send` with its message (or, with
+    /// `answers: .untilCancelled`, each of its messages), and returns the handle that stops it. A
+    /// one-shot effect is no longer in flight once it has sent its message.
     ///
     /// ```swift
     /// static func share(_ text: Text) -> Command<Message> {
@@ -80,24 +81,43 @@ public struct Command<Message> {
     ///     }
     /// }
     /// ```
-    public static func perform(_ name: Text, _ detail: Text = "", id: Text? = nil,
+    public static func perform(_ name: Text, _ detail: Text = "", id: Text? = nil, answers: EffectAnswers = .once,
                                run: @escaping (_ send: @escaping (Message) -> Void) -> Cancellation) -> Command {
-        Command(.perform(name: name, detail: detail, run: run), id: id)
+        Command(.perform(name: name, detail: detail, answers: answers, run: run), id: id)
     }
 
-    /// The same command, its messages turned into another type's: a part of a program returns its own
-    /// commands, and the whole program wraps them (`child.map(Message.child)`).
-    public func map<Other>(_ transform: @escaping (Message) -> Other) -> Command<Other> {
+    /// The request of a `fetch` command (nil for any other kind): what a test reads to know which
+    /// answer the command waits for.
+    public var request: FetchRequest? {
+        if case let .fetch(request, _) = kind { return request }
+        return nil
+    }
+
+    /// The same command, its messages turned into another type's, and its ids, and those it cancels,
+    /// put under `scope`: a part of a program returns its own commands, and the whole program wraps them
+    /// (`left.map(Message.left, scope: "left")`), so two parts that use the same id ("fact") never cancel
+    /// each other's commands. The id becomes `left/fact`.
+    public func map<Other>(_ transform: @escaping (Message) -> Other, scope: Text) -> Command<Other> {
+        let scoped = id.map { "\(scope)/\($0)" as Text }
         switch kind {
-        case .none: return Command<Other>(.none, id: id)
-        case let .batch(commands): return Command<Other>(.batch(commands.map { $0.map(transform) }), id: id)
-        case let .random(range, then): return Command<Other>(.random(range, then: { transform(then($0)) }), id: id)
+        case .none: return Command<Other>(.none, id: scoped)
+        case let .batch(commands): return Command<Other>(.batch(commands.map { $0.map(transform, scope: scope) }), id: scoped)
+        case let .random(range, then): return Command<Other>(.random(range, then: { transform(then($0)) }), id: scoped)
         case let .after(milliseconds, message):
-            return Command<Other>(.after(milliseconds: milliseconds, send: transform(message)), id: id)
-        case let .fetch(request, then): return Command<Other>(.fetch(request, then: { transform(then($0)) }), id: id)
-        case let .cancel(cancelled): return Command<Other>(.cancel(cancelled), id: id)
-        case let .perform(name, detail, run):
-            return Command<Other>(.perform(name: name, detail: detail, run: { send in run { send(transform($0)) } }), id: id)
+            return Command<Other>(.after(milliseconds: milliseconds, send: transform(message)), id: scoped)
+        case let .fetch(request, then): return Command<Other>(.fetch(request, then: { transform(then($0)) }), id: scoped)
+        case let .cancel(cancelled): return Command<Other>(.cancel("\(scope)/\(cancelled)"), id: scoped)
+        case let .perform(name, detail, answers, run):
+            return Command<Other>(.perform(name: name, detail: detail, answers: answers, run: { send in run { send(transform($0)) } }),
+                                  id: scoped)
         }
     }
+}
+
+/// How many messages an effect of the app's own (``Command/perform(_:_:id:answers:run:)``) sends.
+public enum EffectAnswers: Equatable {
+    /// One: the effect is done once it has sent it, as a promise is once it settles.
+    case once
+    /// Any number, until the command is cancelled: a stream, a watch, a subscription of the app's own.
+    case untilCancelled
 }

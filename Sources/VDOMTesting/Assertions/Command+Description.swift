@@ -15,7 +15,9 @@ extension Command: CustomStringConvertible {
             text = "fetch \(request.method) \(request.url) then \(then(.success(FetchResponse(status: 200))))"
                 + " or \(then(.failure(.network(""))))"
         case let .cancel(id): text = "cancel \(id)"
-        case let .perform(name, detail, _): text = detail.isEmpty ? "perform \(name)" : "perform \(name) \"\(detail)\""
+        case let .perform(name, detail, answers, _):
+            text = detail.isEmpty ? "perform \(name)" : "perform \(name) \"\(detail)\""
+            if answers == .untilCancelled { text += " until cancelled" }
         }
         if let id { text += " (id \(id))" }
         return text
