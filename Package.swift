@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting", "DOMBridge"]),
-        .testTarget(name: "ProgramsTests", dependencies: ["Programs", "VDOMTesting"]),
+        .testTarget(name: "ProgramsTests", dependencies: ["Programs", "VDOMTesting", "DOMBridge"]),
         .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting", "JSON"]),

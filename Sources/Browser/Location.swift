@@ -62,6 +62,16 @@ public final class Location {
     /// The browser's back button: the change arrives as the user's would.
     public func back() { _ = JSFunction("history.back").call([]) }
 
+    /// Calls `receive` with the page's URL each time the user changes it (a link, back or forward, the
+    /// address bar), until cancelled: what a program's `Subscription.url` runs on
+    /// (`Effects(location: Location.onChange)`).
+    public static func onChange(_ receive: @escaping (PageLocation) -> Void) -> Cancellation {
+        JSFunction("vdomLocationWatch").listen { answer in
+            let state = LocationState.read(answer)
+            if state.isValid { receive(PageLocation(path: state.path, query: state.query, hash: state.hash)) }
+        }
+    }
+
     private func go(_ how: Text, _ url: Text) {
         update(LocationState.read(JSFunction("vdomLocationGo").call([.string(how), .string(url)])))
     }

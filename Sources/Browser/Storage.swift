@@ -50,6 +50,12 @@ public struct Storage {
         try JSFunction("vdomStorageSet")(.string(area), .string(key), .null)
     }
 
+    /// Calls `receive` whenever another tab or window of this origin changes the storage of `area`, until
+    /// cancelled: what a program's `Subscription.storage` runs on (`Effects(storage: Storage.onChange(in:_:))`).
+    public static func onChange(in area: StorageArea, _ receive: @escaping (StorageChange) -> Void) -> Cancellation {
+        (area == .local ? local : session).onChange(receive)
+    }
+
     /// Calls `receive` whenever another tab or window of this origin changes this storage (the
     /// browser's `storage` event; a page's own writes do not cause one), until cancelled.
     public func onChange(_ receive: @escaping (StorageChange) -> Void) -> Cancellation {
@@ -57,20 +63,5 @@ public struct Storage {
             guard case let .success(.list(parts)) = answer, parts.count == 3 else { return }
             receive(StorageChange(key: parts[0].text, oldValue: parts[1].text, newValue: parts[2].text))
         }
-    }
-}
-
-/// A change another tab made to a ``Storage``.
-public struct StorageChange: Equatable {
-    /// The key that changed; `nil` when the whole storage was cleared.
-    public var key: Text?
-    public var oldValue: Text?
-    /// `nil` when the key was removed.
-    public var newValue: Text?
-
-    public init(key: Text?, oldValue: Text?, newValue: Text?) {
-        self.key = key
-        self.oldValue = oldValue
-        self.newValue = newValue
     }
 }

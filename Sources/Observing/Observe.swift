@@ -25,7 +25,7 @@ public func observe(scheduler: Scheduler = .main, _ apply: @escaping () -> Void)
 public final class ObserveToken {
     private var apply: (() -> Void)?
     private var job: Job?
-    private var subscription: Subscription?
+    private var subscription: SignalWait?
 
     init() {}
 

@@ -7,8 +7,8 @@ open class Signal {
     /// most signals are read by one component at a time and then need no array. A cancelled one stays
     /// until it can be replaced or the list would grow, then all of those go at once: cancelling costs
     /// nothing here. `first` is nil only when `others` is empty.
-    private var first: Subscription?
-    private var others: [Subscription] = []
+    private var first: SignalWait?
+    private var others: [SignalWait] = []
     /// The tracked run that recorded this signal last (see `AccessLog.record`).
     var recordedBy: UInt = 0
 
@@ -29,7 +29,7 @@ open class Signal {
         for subscription in others { subscription.fire() }
     }
 
-    final func add(_ subscription: Subscription) {
+    final func add(_ subscription: SignalWait) {
         guard let current = first, current.isActive || !others.isEmpty else {
             first = subscription
             return

@@ -57,8 +57,8 @@ public struct TrackedReads {
     /// Calls `onChange` the first time any of these signals changes, then lets go of all of them.
     /// Re-arming (tracking the next run and subscribing again) is the caller's job, so that branches
     /// the next run takes are followed.
-    public func subscribe(_ onChange: @escaping () -> Void) -> Subscription {
-        let subscription = Subscription(onChange: onChange)
+    public func subscribe(_ onChange: @escaping () -> Void) -> SignalWait {
+        let subscription = SignalWait(onChange: onChange)
         for signal in signals { signal.add(subscription) }
         return subscription
     }
@@ -84,7 +84,7 @@ public func untracked<Result>(_ body: () -> Result) -> Result {
 
 /// A one-shot wait on a set of signals. It fires at most once; `cancel()` stops it early. The signals
 /// hold it, not the other way round, so a model does not stay alive for a view that waits on it.
-public final class Subscription {
+public final class SignalWait {
     private var onChange: (() -> Void)?
 
     init(onChange: @escaping () -> Void) {

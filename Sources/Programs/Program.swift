@@ -39,19 +39,36 @@ public final class Program<Model, Message> {
     private var parts: [ProgramPart<Model>] = []
     private var current: Model
     let runner: CommandRunner<Message>
+    /// What follows every message besides its command: the subscriptions asked for anew, when the program
+    /// has any. A closure, so a program without subscriptions links none of their code.
+    private var afterMessage: ((Model) -> Void)?
+    private(set) var subscriptionRunner: SubscriptionRunner<Message>?
 
     /// Starts the program at `model`, with the effects it runs commands with: `Effects()` in the browser
-    /// (add `fetch` to fetch), `.answeredByTests` in tests. Outside the browser, a program made starts
-    /// the test's clock afresh as a `TestApp` does (``TestClock`` at 0, no timer waiting).
+    /// (add `fetch` to fetch), `.answeredByTests` in tests. Outside the browser, a program made starts the
+    /// test's clock afresh as a `TestApp` does (``TestClock`` at 0, no timer waiting).
     public init(_ model: Model, update: @escaping (inout Model, Message) -> Command<Message>,
                 effects: Effects = Effects()) {
         current = model
         self.update = update
         runner = CommandRunner(effects: effects)
-        runner.send = { [unowned(unsafe) self] message in self.send(message) }
         #if !arch(wasm32)
         TestClock.startAfresh()
         #endif
+        runner.send = { [unowned(unsafe) self] message in self.send(message) }
+    }
+
+    /// A program that listens: `subscriptions` says, for a model, what it listens to (an interval, the
+    /// URL, other tabs' storage writes, a source of its own); it is asked now and again after every
+    /// message, and the runtime starts and stops what it returns (``Subscription``).
+    public convenience init(_ model: Model, update: @escaping (inout Model, Message) -> Command<Message>,
+                            subscriptions: @escaping (Model) -> [Subscription<Message>], effects: Effects = Effects()) {
+        self.init(model, update: update, effects: effects)
+        let listener = SubscriptionRunner<Message>(effects: effects)
+        listener.send = { [unowned(unsafe) self] message in self.send(message) }
+        subscriptionRunner = listener
+        afterMessage = { model in listener.update(subscriptions(model)) }
+        listener.update(subscriptions(model))
     }
 
     /// The whole model; reading it in a render depends on every change of it.
@@ -84,6 +101,7 @@ public final class Program<Model, Message> {
         }
         parts = kept
         runner.run(command)
+        afterMessage?(current)
     }
 
     /// A binding to a part of the model that sends a message when the view writes it: a field bound to
@@ -101,6 +119,10 @@ public final class Program<Model, Message> {
     /// The commands in flight, in the order they started, each flattened out of its batch: with
     /// `.answeredByTests`, every one waits here for the test to answer it.
     public var inFlight: [Command<Message>] { runner.inFlight.map { $0.command } }
+
+    /// The subscriptions the model asks for now, in the order they started: with `.answeredByTests`,
+    /// each waits for the test to send its message (``tick(every:)``, ``changeURL(to:)``…).
+    public var subscriptions: [Subscription<Message>] { subscriptionRunner?.active.map { $0.subscription } ?? [] }
 
     /// The messages the test's answers (``answerFetch(to:with:)``…) made and sent, in order.
     public internal(set) var answeredMessages: [Message] = []

@@ -11,6 +11,7 @@ public struct Model: Equatable {
 }
 
 public enum Message: Equatable {
+    case urlChanged(Text)
     case increment
     case randomize
     case setCount(Int)

@@ -151,7 +151,7 @@ final class ComponentInstance {
     /// A component's description of its latest render: how to render again, and the input to compare
     /// with. `nil` for a template's use, whose live node holds the use.
     var draft: ComponentDraft?
-    var subscription: Subscription?
+    var subscription: SignalWait?
     var isDirty = false
     let depth: Int
     unowned(unsafe) let live: LiveNode
