@@ -623,7 +623,8 @@ def test_rows_do_not_leak(browser):
     for name in ["node table", "listening nodes", "live nodes", "ids in use", "scopes", "subscriptions",
                  "handlers", "template uses", "awaiting free"]:
         expect(first[name], before[name], f"{name} after the first cycle, and before it")
-    expect(first["listening nodes"], 14, "listening nodes: the buttons (the lab's, the editor's and the calls'), the editor's <div>")
+    expect(first["listening nodes"], 20, "listening nodes: the buttons (the lab's, the editor's, the dialogs' and the calls'), "
+                                         "the editor's <div>, the two dialogs and the form")
     expect(first["ids in use"] + first["free ids"], first["issued ids"], "ids in use and free")
     expect(errors(browser.console()), [], "console errors")
     print(f"      50 cycles of 10,000 rows: each left {first['memory'] / 1048576:.1f} MiB of memory, a "
@@ -754,7 +755,8 @@ def test_nothing_enters_a_stopped_app(browser):
     expect(browser.js("return window.fixture.stopped"), True, "stopped by the trap")
     if entered < 5:
         raise AssertionError(f"the fixture counted {entered} calls into the module before the trap: its count is broken")
-    browser.js("for (const button of document.querySelectorAll('#app button')) button.click()")
+    # The buttons that submit a form are left out: with no app to handle it, the page would navigate away.
+    browser.js("for (const button of document.querySelectorAll('#app button')) if (!button.form) button.click()")
     browser.driver.execute_async_script("""
         const done = arguments[arguments.length - 1]
         requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(done, 50))))""")
@@ -945,6 +947,68 @@ def test_blur_of_a_removed_field(browser):
     expect(browser.find("#focusout-count").text, "4 focusouts", "focusouts the app heard after a click elsewhere")
     expect(errors(browser.console()), [], "console errors after a click elsewhere")
     expect(browser.js("return window.fixture.stopped"), False, "stopped")
+
+
+def test_dialogs_and_forms_follow_the_page(browser):
+    """The fixture's dialogs (Tests/Browser/Fixture/Sources/Fixture/Dialogs.swift), as Chromium runs them:
+    however a dialog closes (its `method="dialog"` form's button, Enter in its field, the page's own
+    `close()`), the model's binding follows; a value with another id gets content made anew, and the
+    `close` of the inner re-showing, which Chromium fires a task later, dismisses nothing; an alert's
+    action runs, then its binding is set to nil, then `onDismiss`, and Escape runs the cancel action; a
+    form the app handles submits in Swift and the page does not navigate."""
+    open_fixture(browser)
+    browser.console()
+    shown = lambda: browser.find("#shown").text
+    opened = lambda: browser.js("return document.querySelector('#message').open")
+    settle = lambda: browser.js("return new Promise((done) => setTimeout(() => done(true), 100))")
+
+    browser.find("#open-1").click()
+    expect((shown(), opened()), ("1", True), "the model and the dialog after Open 1")
+    browser.find("#done").click()
+    browser.wait("document.querySelector('#shown').textContent === 'none'", what="the model to follow the form's close")
+    expect(opened(), False, "the dialog after its form's button")
+
+    browser.find("#open-1").click()
+    browser.find("#reply").send_keys("Yes", Keys.ENTER)
+    browser.wait("document.querySelector('#shown').textContent === 'none'", what="the model to follow Enter")
+
+    browser.find("#open-1").click()
+    browser.js("document.querySelector('#message').close()")
+    browser.wait("document.querySelector('#shown').textContent === 'none'", what="the model to follow the page's close()")
+
+    browser.find("#open-1").click()
+    browser.find("#reply").send_keys("Typed for one")
+    browser.js("document.querySelector('#reply').firstValuesField = true")
+    browser.js("document.querySelector('#open-2').click()")
+    settle()
+    expect(shown(), "2", "the model after another value, once the inner close has come")
+    expect(opened(), True, "the dialog after another value")
+    expect(browser.js("return document.querySelector('#reply').firstValuesField === undefined"), True, "the field made anew")
+    expect(browser.js("return document.querySelector('#reply').value"), "", "the new value's field")
+    expect(browser.find("#subject").text, "Dinner", "the new value's content")
+    expect(browser.js("return document.activeElement.id"), "reply", "the focus, in the new content")
+    browser.find("#done").click()
+    browser.wait("document.querySelector('#shown').textContent === 'none'", what="the second value dismissed")
+
+    browser.find("#delete").click()
+    expect(browser.js("return document.activeElement.textContent"), "Keep", "the focus when the alert opens")
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    browser.driver.save_screenshot(os.path.join(ARTIFACTS, "fixture-alert.png"))
+    browser.find(".alert-destructive").click()
+    expect(browser.find("#log").text, "delete 9, binding nil, dismissed", "an action, the binding, onDismiss")
+    browser.find("#delete").click()
+    browser.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    browser.wait("document.querySelector('#log').textContent.endsWith('keep, binding nil, dismissed')",
+                 what="Escape to run the cancel action, then the binding, then onDismiss")
+
+    page = browser.js("return location.href")
+    browser.find("#note").send_keys("hello", Keys.ENTER)
+    browser.find("#send").click()
+    settle()
+    expect(browser.find("#sent").text, "2 sent", "submissions handled in Swift")
+    expect((browser.js("return location.href"), browser.js("return window.fixture.stopped")), (page, False),
+           "the page after two submissions: not navigated, still running")
+    expect(errors(browser.console()), [], "console errors")
 
 
 PAYLOAD = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>'
@@ -1164,7 +1228,8 @@ TESTS = [test_headers, test_gallery, test_counter_steps, test_counter_number_fie
          test_stop_shows_its_reason, test_trap_stops_the_app, test_nothing_enters_a_stopped_app,
          test_trap_in_an_event_a_frame_fired, test_stack_overflow_traps, test_hostile_data_stays_data,
          test_trusted_types_guard_html, test_differential, test_hostile_frames, test_foreign_edits,
-         test_events_the_app_cannot_take, test_blur_of_a_removed_field, test_text_helpers_in_wasm, test_calls_between_swift_and_js, test_todos]
+         test_events_the_app_cannot_take, test_blur_of_a_removed_field, test_dialogs_and_forms_follow_the_page,
+         test_text_helpers_in_wasm, test_calls_between_swift_and_js, test_todos]
 
 
 def main():

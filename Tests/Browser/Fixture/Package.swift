@@ -3,8 +3,9 @@ import PackageDescription
 
 // The app the browser tests drive for what the counter cannot show: a 10,000-deep tree, 10,000 rows
 // created and cleared over and over, rows whose handlers count their own freeing, timers, traps (one in an
-// event a frame fired), a stack overflow, counts of what it holds, a focused field a frame removes, and
-// calls between Swift and the page's JavaScript (fixture-calls.js).
+// event a frame fired), a stack overflow, counts of what it holds, a focused field a frame removes,
+// dialogs and forms closed and submitted every way the page allows, and calls between Swift and the
+// page's JavaScript (fixture-calls.js).
 // Built for wasm with the toolkit's toolset.
 let package = Package(
     name: "Fixture",

@@ -40,6 +40,7 @@ func labView(_ lab: Lab) -> Element {
         }
         component { if hostileData.shown { hostileView() } }
         component { editorView() }
+        component { dialogsView() }
         component { callsView() }
         component { if textHelpers.shown { textHelpersView() } }
     }
