@@ -132,7 +132,10 @@ public final class TestBrowser {
         if let call = JSDoubles.calls("vdomFetch").first(where: { $0.isActive && $0.arguments.first?.text == url }) {
             return call
         }
-        let pending = pendingFetches
+        // Each as the page's network panel shows it: method and URL.
+        let pending = JSDoubles.calls("vdomFetch").filter { $0.isActive }.map { call -> Text in
+            "\(call.arguments.count > 1 ? call.arguments[1].text ?? "" : "") \(call.arguments.first?.text ?? "")"
+        }
         throw TestDoubleError("no fetch of \(url) is in flight; in flight: \(pending.isEmpty ? "nothing" : pending.joined(separator: ", "))")
     }
 

@@ -1,5 +1,6 @@
 import XCTest
 import Browser
+import DOMBridge
 import JavaScript
 import Observing
 import VDOM
@@ -57,9 +58,20 @@ final class FetchTests: XCTestCase {
         XCTAssertEqual(browser.cancelledFetches, ["/slow"])
         XCTAssertEqual(browser.pendingFetches, ["/fast"])
         XCTAssertThrowsError(try browser.respond(to: "/slow", with: FetchResponse(status: 200))) { error in
-            XCTAssertEqual("\(error)", "no fetch of /slow is in flight; in flight: /fast")
+            XCTAssertEqual("\(error)", "no fetch of /slow is in flight; in flight: GET /fast")
         }
         XCTAssertEqual(results, [])
+    }
+
+    /// An answer to a fetch nobody made fails the test, naming each fetch in flight by method and URL.
+    func testAnAnswerToAFetchNobodyMadeNamesThoseInFlight() throws {
+        _ = fetch("facts/7.txt") { _ in }
+        _ = fetch(FetchRequest("facts/8.txt", method: "POST")) { _ in }
+        XCTAssertThrowsError(try browser.failFetch(to: "facts/9.txt")) { error in
+            XCTAssertEqual(error as? TestDoubleError,
+                           TestDoubleError("no fetch of facts/9.txt is in flight; in flight: GET facts/7.txt, POST facts/8.txt"))
+        }
+        XCTAssertEqual(browser.pendingFetches, ["facts/7.txt", "facts/8.txt"], "nothing was answered")
     }
 
     func testAnAnswerOfAnotherShapeIsANetworkErrorThatSaysSo() throws {
