@@ -15,8 +15,9 @@ import Observing
 /// Model changes the timers make wait for the next flush (`TestApp.flush()`), as they wait for the next
 /// animation frame in the page. In the browser the page's own timers run and this clock is unused.
 ///
-/// Each test starts with a clock of its own: making a `TestApp` or a program answered by tests sets it
-/// back to 0 with no timer waiting, and forgets the timers of the tests before.
+/// Each test starts with a clock of its own: making a `TestApp` or a `Program` sets it back to 0 with no
+/// timer waiting, and forgets the timers of the tests before. So a test makes its models' timers after
+/// those: a timer started before its `TestApp` is made is forgotten, and advancing throws.
 public enum TestClock {
     private struct Scheduled {
         let id: UInt32

@@ -16,7 +16,8 @@ import VDOM
 /// ```
 ///
 /// Answers reach the app the way the page's do: a cancelled call hears nothing, and a listening call
-/// (``JSFunction/listen(_:receive:)``) hears each ``JSCall/send(_:)``. Call ``reset()`` between tests.
+/// (``JSFunction/listen(_:receive:)``) hears each ``JSCall/send(_:)``. Making a `TestBrowser` (library
+/// `Browser`) forgets every function and call of the tests before.
 public enum JSDoubles {
     public typealias Function = ([JSValue]) throws(JSError) -> JSValue
 
@@ -44,8 +45,8 @@ public enum JSDoubles {
         return JSExports.run(.list([.string(name), .list(arguments)]))
     }
 
-    /// Forgets every function and call.
-    public static func reset() {
+    /// Forgets every function and call: a new `TestBrowser`'s start.
+    package static func reset() {
         functions = []
         started = []
     }

@@ -3,12 +3,9 @@ import Observing
 import VDOM
 import JavaScript
 
-/// The calls as an app makes them, answered by `JSDoubles` as the page would answer.
+/// The calls as an app makes them, answered by `JSDoubles` as the page would answer. No `TestBrowser`
+/// plays the page here, so each test calls functions of names of its own and reads only its own calls.
 final class JSFunctionTests: XCTestCase {
-    override func setUp() {
-        JSDoubles.reset()
-    }
-
     func testASynchronousCallReturnsWhatTheFunctionReturned() throws {
         JSDoubles.define("greet") { arguments in "Hello, \(arguments[0].text ?? "?")!" }
         XCTAssertEqual(try JSFunction("greet")("Ada"), "Hello, Ada!")
@@ -29,8 +26,8 @@ final class JSFunctionTests: XCTestCase {
 
     func testAStartedCallCompletesOnceWhenAnswered() throws {
         var answers: [Result<JSValue, JSError>] = []
-        let handle = JSFunction("load").start("/a.json", 2) { answers.append($0) }
-        let call = try XCTUnwrap(JSDoubles.calls("load").first)
+        let handle = JSFunction("loadOnce").start("/a.json", 2) { answers.append($0) }
+        let call = try XCTUnwrap(JSDoubles.calls("loadOnce").first)
         XCTAssertEqual(call.arguments, ["/a.json", 2])
         XCTAssertTrue(handle.isActive)
         XCTAssertEqual(answers, [])
@@ -47,8 +44,8 @@ final class JSFunctionTests: XCTestCase {
 
     func testACancelledCallHearsNothing() throws {
         var answers: [Result<JSValue, JSError>] = []
-        let handle = JSFunction("load").start { answers.append($0) }
-        let call = try XCTUnwrap(JSDoubles.calls("load").first)
+        let handle = JSFunction("loadCancelled").start { answers.append($0) }
+        let call = try XCTUnwrap(JSDoubles.calls("loadCancelled").first)
         handle.cancel()
         XCTAssertTrue(call.isCancelled)
         XCTAssertTrue(handle.isCancelled)
@@ -61,9 +58,9 @@ final class JSFunctionTests: XCTestCase {
     func testALateAnswerDoesNotReachTheCallThatReusedItsId() throws {
         var first: [Result<JSValue, JSError>] = []
         var second: [Result<JSValue, JSError>] = []
-        JSFunction("load").start { first.append($0) }.cancel()
-        _ = JSFunction("load").start { second.append($0) }
-        let calls = JSDoubles.calls("load")
+        JSFunction("loadAgain").start { first.append($0) }.cancel()
+        _ = JSFunction("loadAgain").start { second.append($0) }
+        let calls = JSDoubles.calls("loadAgain")
         XCTAssertEqual(calls.count, 2)
         calls[0].resolve("old")
         calls[1].resolve("new")
@@ -73,8 +70,8 @@ final class JSFunctionTests: XCTestCase {
 
     func testAListeningCallHearsEveryValueUntilCancelled() throws {
         var heard: [Result<JSValue, JSError>] = []
-        let handle = JSFunction("watch").listen("key") { heard.append($0) }
-        let call = try XCTUnwrap(JSDoubles.calls("watch").first)
+        let handle = JSFunction("watchValues").listen("key") { heard.append($0) }
+        let call = try XCTUnwrap(JSDoubles.calls("watchValues").first)
         call.send("a")
         call.send("b")
         handle.cancel()
@@ -84,8 +81,8 @@ final class JSFunctionTests: XCTestCase {
 
     func testAListeningCallEndsWithItsFailure() throws {
         var heard: [Result<JSValue, JSError>] = []
-        let handle = JSFunction("watch").listen { heard.append($0) }
-        let call = try XCTUnwrap(JSDoubles.calls("watch").first)
+        let handle = JSFunction("watchFailure").listen { heard.append($0) }
+        let call = try XCTUnwrap(JSDoubles.calls("watchFailure").first)
         call.send(1)
         call.reject(JSError(name: "SecurityError", message: "denied"))
         call.send(2)
