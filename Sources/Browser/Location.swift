@@ -64,7 +64,7 @@ public final class Location {
 
     /// Calls `receive` with the page's URL each time the user changes it (a link, back or forward, the
     /// address bar), until cancelled: what a program's `Subscription.url` runs on
-    /// (`Effects(location: Location.onChange)`).
+    /// (`SubscriptionSources(location: Location.onChange)`).
     public static func onChange(_ receive: @escaping (PageLocation) -> Void) -> Cancellation {
         JSFunction("vdomLocationWatch").listen { answer in
             let state = LocationState.read(answer)

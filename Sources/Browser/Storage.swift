@@ -51,7 +51,7 @@ public struct Storage {
     }
 
     /// Calls `receive` whenever another tab or window of this origin changes the storage of `area`, until
-    /// cancelled: what a program's `Subscription.storage` runs on (`Effects(storage: Storage.onChange(in:_:))`).
+    /// cancelled: what a program's `Subscription.storage` runs on (`SubscriptionSources(storage: Storage.onChange(in:_:))`).
     public static func onChange(in area: StorageArea, _ receive: @escaping (StorageChange) -> Void) -> Cancellation {
         (area == .local ? local : session).onChange(receive)
     }

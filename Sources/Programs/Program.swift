@@ -60,11 +60,12 @@ public final class Program<Model, Message> {
 
     /// A program that listens: `subscriptions` says, for a model, what it listens to (an interval, the
     /// URL, other tabs' storage writes, a source of its own); it is asked now and again after every
-    /// message, and the runtime starts and stops what it returns (``Subscription``).
+    /// message, and the runtime starts and stops what it returns (``Subscription``) on `sources`.
     public convenience init(_ model: Model, update: @escaping (inout Model, Message) -> Command<Message>,
-                            subscriptions: @escaping (Model) -> [Subscription<Message>], effects: Effects = Effects()) {
+                            subscriptions: @escaping (Model) -> [Subscription<Message>],
+                            sources: SubscriptionSources = SubscriptionSources(), effects: Effects = Effects()) {
         self.init(model, update: update, effects: effects)
-        let listener = SubscriptionRunner<Message>(effects: effects)
+        let listener = SubscriptionRunner<Message>(sources: sources, answeredByTests: effects.answeredByTests)
         listener.send = { [unowned(unsafe) self] message in self.send(message) }
         subscriptionRunner = listener
         afterMessage = { model in listener.update(subscriptions(model)) }

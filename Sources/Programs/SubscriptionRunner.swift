@@ -12,12 +12,15 @@ final class SubscriptionRunner<Message> {
         var handle: Cancellation?
     }
 
-    private let effects: Effects
+    private let sources: SubscriptionSources
+    /// Whether the test sends what the sources would, none of them started.
+    private let answeredByTests: Bool
     var send: (Message) -> Void = { _ in }
     private(set) var active: [Active] = []
 
-    init(effects: Effects) {
-        self.effects = effects
+    init(sources: SubscriptionSources, answeredByTests: Bool) {
+        self.sources = sources
+        self.answeredByTests = answeredByTests
     }
 
     /// A program that goes stops listening.
@@ -37,7 +40,7 @@ final class SubscriptionRunner<Message> {
                 continue
             }
             active.append(Active(subscription: subscription, handle: nil))
-            if effects.answeredByTests { continue }
+            if answeredByTests { continue }
             let handle = start(subscription.key)
             if let index = active.firstIndex(where: { $0.subscription.key == subscription.key }) { active[index].handle = handle }
         }
@@ -55,12 +58,12 @@ final class SubscriptionRunner<Message> {
         switch subscription.kind {
         case let .every(milliseconds, _):
             let tick = { receive { if case let .every(_, message) = $0.kind { message } else { nil } } }
-            return effects.every?(milliseconds, tick) ?? every(milliseconds: milliseconds, tick)
+            return sources.every(milliseconds, tick)
         case .url:
-            guard let location = effects.location else { return missing("location", "Location.onChange") }
+            guard let location = sources.location else { return missing("location", "Location.onChange") }
             return location { place in receive { if case let .url(then) = $0.kind { then(place) } else { nil } } }
         case let .storage(area, _):
-            guard let storage = effects.storage else { return missing("storage", "Storage.onChange(in:_:)") }
+            guard let storage = sources.storage else { return missing("storage", "Storage.onChange(in:_:)") }
             return storage(area) { change in receive { if case let .storage(_, then) = $0.kind { then(change) } else { nil } } }
         case let .watch(run):
             return run { message in receive { _ in message } }
@@ -68,7 +71,7 @@ final class SubscriptionRunner<Message> {
     }
 
     private func missing(_ effect: Text, _ source: Text) -> Cancellation? {
-        App.report(Report(.failedCall, "this program's Effects have no \(effect): pass Effects(\(effect): \(source)) from Browser"))
+        App.report(Report(.failedCall, "this program's sources have no \(effect): pass SubscriptionSources(\(effect): \(source)) from Browser"))
         return nil
     }
 }

@@ -70,7 +70,7 @@ final class SubscriptionTests: XCTestCase {
     func testLiveSourcesStartStopAndFollowTheLatestModel() throws {
         var log: [String] = []
         var sendURL: ((PageLocation) -> Void)?
-        let effects = Effects(location: { receive in
+        let sources = SubscriptionSources(location: { receive in
             log.append("url started")
             sendURL = receive
             return Cancellation { log.append("url stopped") }
@@ -78,7 +78,7 @@ final class SubscriptionTests: XCTestCase {
             log.append("storage \(area == .local ? "local" : "session") started")
             return Cancellation { log.append("storage stopped") }
         })
-        var program: Program<Watch, Event>? = Program(Watch(), update: update, subscriptions: listening, effects: effects)
+        var program: Program<Watch, Event>? = Program(Watch(), update: update, subscriptions: listening, sources: sources)
         XCTAssertEqual(log, ["url started", "storage local started"])
         program?.send(.start)
         try TestClock.advance(milliseconds: 1000)
@@ -94,11 +94,11 @@ final class SubscriptionTests: XCTestCase {
         XCTAssertEqual(log, ["url started", "storage local started", "url stopped", "storage stopped"])
     }
 
-    /// A subscription the effects cannot follow is reported on the app's channel, naming what to pass.
-    func testASourceTheEffectsLackIsReported() throws {
+    /// A subscription whose source the program lacks is reported on the app's channel, naming what to pass.
+    func testASubscriptionWithoutItsSourceIsReported() throws {
         let app = try TestApp { div() }
         _ = Program(Watch(), update: update, subscriptions: { _ in [.url { Event.moved(to: $0.hash) }] })
-        XCTAssertEqual(app.reports.map(\.message), ["this program's Effects have no location: pass Effects(location: Location.onChange) from Browser"])
+        XCTAssertEqual(app.reports.map(\.message), ["this program's sources have no location: pass SubscriptionSources(location: Location.onChange) from Browser"])
     }
 
     /// A part's subscriptions mapped under a scope keep keys of their own.
