@@ -42,7 +42,7 @@ let package = Package(
         // The few C symbols an Embedded Swift wasm module needs (allocator, putchar). Empty on Linux.
         .target(name: "WasmRuntime"),
         // An in-memory DOM that applies patches, for the tests of apps built with the toolkit.
-        .target(name: "VDOMTesting", dependencies: ["VDOM", "DOMBridge"]),
+        .target(name: "VDOMTesting", dependencies: ["VDOM", "DOMBridge", "JavaScript"]),
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
         // The counter page's parts, which take values, bindings and actions: both styles' pages use them.
@@ -82,7 +82,7 @@ let package = Package(
 
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),
-        .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting", "DOMBridge"]),
+        .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting", "DOMBridge", "JavaScript"]),
         .testTarget(name: "ProgramsTests", dependencies: ["Programs", "VDOMTesting", "DOMBridge"]),
         .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),

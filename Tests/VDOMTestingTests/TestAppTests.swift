@@ -1,4 +1,5 @@
 import DOMBridge
+import JavaScript
 import Observing
 import VDOM
 import VDOMTesting
@@ -271,5 +272,25 @@ final class TestAppChannelTests: XCTestCase {
         _ = try TestApp { div() }
         XCTAssertEqual(TestClock.pendingCount, 0)
         XCTAssertEqual(TestClock.now, 0)
+    }
+}
+
+/// Every test starts with no timer and no JavaScript double of the tests before, whatever it makes
+/// first. Each of the two leaves a timer, a function and a call behind; whichever runs second holds the
+/// first to it (each makes a `TestApp`, whose observer forgets the doubles before every test).
+final class FreshStartTests: XCTestCase {
+    func testATestFindsNothingAnotherLeftA() throws { try findNothingThenLeaveSomething() }
+    func testATestFindsNothingAnotherLeftB() throws { try findNothingThenLeaveSomething() }
+
+    private func findNothingThenLeaveSomething() throws {
+        XCTAssertEqual(TestClock.pendingCount, 0)
+        XCTAssertEqual(TestClock.now, 0)
+        XCTAssertEqual(JSDoubles.calls("leftover").count, 0)
+        XCTAssertEqual(JSFunction("leftover").call([]), .failure(JSError(name: "ReferenceError", message: #"no JSDoubles function named "leftover" (JSDoubles.define)"#)))
+        _ = try TestApp { div() }
+        after(milliseconds: 500) {}
+        try TestClock.advance(milliseconds: 100)
+        JSDoubles.define("leftover") { _ in .null }
+        _ = JSFunction("leftover").start { _ in }
     }
 }

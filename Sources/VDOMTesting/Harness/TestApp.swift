@@ -21,9 +21,12 @@ import VDOM
 /// `observe { }` must be given the scheduler: `observe(scheduler: app.scheduler) { … }`. The app never
 /// uses `Scheduler.main`, so tests running side by side do not share work.
 ///
-/// **Each test starts afresh.** Making a `TestApp` sets ``TestClock`` back to 0 with no timer waiting, and
-/// makes the app's channel (`App.onError`) this app's ``reports``. Make the `TestBrowser` a test plays the
-/// browser with first: making one forgets every double and call of the tests before.
+/// **Each test starts afresh.** Before every test, ``TestClock`` is back at 0 with no timer waiting and
+/// `JSDoubles` holds no function or call, so nothing a `TestBrowser` or a fetch of an earlier test left
+/// answers in this one (XCTest's observer does it, registered by the first `TestApp`; making a `TestApp`
+/// also sets the clock back). Making a `TestApp` makes the app's channel (`App.onError`) this app's
+/// ``reports``. A `TestBrowser` forgets every function when it is made: make it before defining the
+/// app's own functions.
 public final class TestApp {
     /// The scheduler this app's renderer (and nothing else) uses.
     public let scheduler: Scheduler
@@ -55,6 +58,7 @@ public final class TestApp {
         dom.onReport = { [weak self] report in self?.reports.append(report) }
         dom.renderer = renderer
         dom.scheduler = scheduler
+        FreshStart.register()
         TestClock.startAfresh()
         App.onError = { [weak self] report in self?.reports.append(report) }
         try renderer.mount(view)
