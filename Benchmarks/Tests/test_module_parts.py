@@ -41,7 +41,7 @@ class ModulePartsTests(unittest.TestCase):
             "specialized Array.append<A>(contentsOf:)": "Array",
             "closure #1 in closure #2 in benchPage(_:)": "benchPage",
             "outlined copy of Node.Storage": "Node",
-            "static Preparation.pair(_:with:lead:)": "Preparation",
+            "static RenderPass.pair(_:with:lead:)": "RenderPass",
             "one-time initialization function for adjectives": "adjectives",
             "partial apply for closure #4 in Reconciler.writeAttributes(of:old:new:)": "Reconciler",
             "generic specialization <Int> of Table.insert(_:)": "Table",

@@ -46,8 +46,9 @@ struct DispatchResult: OptionSet {
     static let keepValue = DispatchResult(rawValue: 8)
 }
 
-/// The memory the page writes event snapshots into; it grows to the largest snapshot seen.
-package enum EventBuffer {
+/// The memory the page writes what it sends the module into: event snapshots, reports' messages and
+/// the answers of JavaScript calls (`vdom_event_buffer` reserves it). It grows to the largest seen.
+package enum Inbox {
     private static var storage = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 8)
     private static var capacity = 256
 

@@ -13,16 +13,16 @@ func vdomPrepare() {
 /// Makes room for an event snapshot of `byteCount` bytes and returns where the page writes it.
 @_expose(wasm, "vdom_event_buffer")
 @_cdecl("vdom_event_buffer")
-func vdomEventBuffer(_ byteCount: UInt32) -> UnsafeMutableRawPointer {
-    EventBuffer.reserve(Int(byteCount))
+func vdomInbox(_ byteCount: UInt32) -> UnsafeMutableRawPointer {
+    Inbox.reserve(Int(byteCount))
 }
 
-/// Hands the report the page wrote into the event buffer (`byteCount` bytes of UTF-8, after a call to
+/// Hands the report the page wrote into the inbox (`byteCount` bytes of UTF-8, after a call to
 /// `vdom_event_buffer`) to ``App/onError``; `kind` is a ``Report/Kind`` raw value.
 @_expose(wasm, "vdom_report")
 @_cdecl("vdom_report")
 func vdomReport(_ kind: UInt32, _ byteCount: UInt32) {
-    App.bridge.report(kind: kind, message: EventBuffer.text(count: Int(byteCount)))
+    App.bridge.report(kind: kind, message: Inbox.text(count: Int(byteCount)))
 }
 
 /// Runs the handler node `node` has for the event with name id `event`, with the snapshot the page
@@ -30,7 +30,7 @@ func vdomReport(_ kind: UInt32, _ byteCount: UInt32) {
 @_expose(wasm, "vdom_dispatch")
 @_cdecl("vdom_dispatch")
 func vdomDispatch(_ node: UInt32, _ event: UInt32) -> UInt32 {
-    App.bridge.dispatch(node: node, event: event, snapshot: EventBuffer.contents).rawValue
+    App.bridge.dispatch(node: node, event: event, snapshot: Inbox.contents).rawValue
 }
 
 /// Renders the changes made since the last frame; called on the animation frame the bridge asked for.

@@ -57,14 +57,14 @@ final class ReportTests: XCTestCase {
 
     /// The page's path: it asks for room in the event buffer, writes the UTF-8 message there and calls
     /// the `vdom_report` export, which hands the report to `App.onError`.
-    func testTheReportExportReadsTheMessageFromTheEventBuffer() {
+    func testTheReportExportReadsTheMessageFromTheInbox() {
         let saved = App.onError
         defer { App.onError = saved }
         var reports: [Report] = []
         App.onError = { reports.append($0) }
         for (kind, message) in [(UInt32(4), "ignored a click on node 99: no such node"), (2, "Zoë <b>"), (5, "")] {
             let bytes = Array(message.utf8)
-            let room = vdomEventBuffer(UInt32(bytes.count))
+            let room = vdomInbox(UInt32(bytes.count))
             room.copyMemory(from: bytes, byteCount: bytes.count)
             vdomReport(kind, UInt32(bytes.count))
         }
@@ -79,11 +79,11 @@ final class ReportTests: XCTestCase {
         defer { App.onError = saved }
         var reports: [Report] = []
         App.onError = { reports.append($0) }
-        let room = vdomEventBuffer(4)
+        let room = vdomInbox(4)
         room.copyMemory(from: Array("abcd".utf8), byteCount: 4)
         vdomReport(1, UInt32.max)
         XCTAssertEqual(reports.count, 1)
         XCTAssertEqual(reports.first.map { Array($0.message.utf8.prefix(4)) }, Array("abcd".utf8))
-        XCTAssertEqual(reports.first?.message.utf8.count, EventBuffer.contents.count)
+        XCTAssertEqual(reports.first?.message.utf8.count, Inbox.contents.count)
     }
 }

@@ -51,7 +51,7 @@ public func component<Input: Equatable>(_ input: Input, key: Key? = nil,
 
 /// What a component description carries into a render: its key and body, and, once the render pass has
 /// run, the node its body produced and what it read. The pass writes them here for the diff to read
-/// (``Preparation``): the draft is the one place the two passes share.
+/// (``RenderPass``): the draft is the one place the two passes share.
 class ComponentDraft {
     var key: Key?
     var body: Node = .hole

@@ -10,6 +10,6 @@ struct KeyedPart {
     let pairMiddle: (ChildPairing) -> (positions: [Int], survivors: Int) = { $0.pairMiddleByIdentity() }
     let longestIncreasingSubsequence: ([Int]) -> [Int] = VDOM.longestIncreasingSubsequence
     let checkKeys: ([Node], String) throws(RenderError) -> Void = { children, parent throws(RenderError) in
-        try Preparation.checkKeys(children, parent: parent)
+        try RenderPass.checkKeys(children, parent: parent)
     }
 }

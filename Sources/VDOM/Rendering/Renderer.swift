@@ -58,7 +58,7 @@ public final class Renderer {
     public func mount(@NodeBuilder _ view: @escaping () -> NodeList) throws(RenderError) {
         tree.freeReleased()
         let root = Node(Component(body: view))
-        try Preparation.prepare(root, replacing: container.firstChild)
+        try RenderPass.prepare(root, replacing: container.firstChild)
         if container.firstChild == nil {
             let live = reconciler.create(root, parent: container, namespace: .html)
             container.appendChild(live)
@@ -141,8 +141,8 @@ public final class Renderer {
                 continue
             }
             do {
-                let body = try Preparation.render(draft)
-                try Preparation.prepare(body, replacing: instance.live.firstChild)
+                let body = try RenderPass.render(draft)
+                try RenderPass.prepare(body, replacing: instance.live.firstChild)
             } catch {
                 subscribe(instance, to: draft.reads)
                 onReport(Report(.rejectedRender, "render rejected: \(error.message)"))

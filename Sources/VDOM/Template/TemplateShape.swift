@@ -59,7 +59,7 @@ final class TemplateShape {
     }
 
     private func visit(_ element: Element) throws(RenderError) {
-        try Preparation.checkNames(element)
+        try RenderPass.checkNames(element)
         let index = elements.count
         elements.append(element)
         let isCustom = element.tag.withBytes { $0.contains(UInt8(ascii: "-")) }

@@ -12,7 +12,7 @@ import Observing
 /// unchanged. The diff walks the same descriptions right after and finds each result where it needs it,
 /// with no table from description to result built for every render. Nothing else is written: a
 /// description passes the pass as it came, its drafts completed.
-enum Preparation {
+enum RenderPass {
     static func prepare(_ root: Node, replacing live: LiveNode?) throws(RenderError) {
         var stack: [(Node, LiveNode?)] = [(root, live)]
         while let (node, old) = stack.popLast() {
