@@ -63,9 +63,12 @@ greeter: toolchain
 		--scratch-path $(CURDIR)/$(WASM_SCRATCH)/example $(TRAP_FLAG)
 	rm -rf web/greeter && mkdir -p web/greeter && cp -R $(EXAMPLE)/web/. web/greeter/
 
-# The to-do example's page (web/todos/): its module, the shim, calls.js and the modules data-js names.
+# The to-do example's page (examples/Todos/web/): its module, the shim, calls.js and the modules data-js
+# names; the gallery serves a copy of it from web/todos/.
+TODOS_PAGE := examples/Todos/web
 todos: toolchain
-	$(BUILD_PAGE) --package-path . --product TodosWeb --scratch-path $(WASM_SCRATCH) --page web/todos
+	$(BUILD_PAGE) --package-path . --product TodosWeb --scratch-path $(WASM_SCRATCH) --page $(TODOS_PAGE)
+	rm -rf web/todos && mkdir -p web/todos && cp -R $(TODOS_PAGE)/. web/todos/
 
 # Every example's page, beside the gallery (web/index.html) that links them.
 pages: wasm greeter todos
@@ -92,9 +95,10 @@ size: wasm greeter todos bench-pages
 		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/program.html $(COUNTER_PAGE)/style.css; \
 	echo; echo "examples/Greeter"; \
 	scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css; \
-	echo; echo "The to-do example (web/todos/index.html)"; \
-	scripts/sizes.sh web/todos/TodosWeb.wasm web/todos/vdom.min.js web/todos/calls.js web/todos/todos.js \
-		web/todos/fetch.js web/todos/storage.js web/todos/location.js web/todos/index.html web/todos/style.css; \
+	echo; echo "The to-do example ($(TODOS_PAGE)/index.html)"; \
+	scripts/sizes.sh $(TODOS_PAGE)/TodosWeb.wasm $(TODOS_PAGE)/vdom.min.js $(TODOS_PAGE)/calls.js $(TODOS_PAGE)/todos.js \
+		$(TODOS_PAGE)/fetch.js $(TODOS_PAGE)/storage.js $(TODOS_PAGE)/location.js $(TODOS_PAGE)/index.html \
+		$(TODOS_PAGE)/style.css; \
 	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
 	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
 	} > $(SIZES); cat $(SIZES)
@@ -163,7 +167,7 @@ test-js: web/vdom.min.js
 	python3 scripts/minify-js.py web/vdom.js $(SCRATCH)/vdom.names.min.js
 	node Tests/JS/run.mjs $(SCRATCH)/vdom.names.min.js
 
-# Hostile frames: real frames mutated (Sources/vdom-hostile), each applied by the shim in jsdom and compared
+# Hostile frames: real frames mutated (Tools/vdom-hostile), each applied by the shim in jsdom and compared
 # with what the test DOM makes of it. A run is replayed from the seed it prints; Chromium gets some more
 # (Tests/Browser/run.py, hostile_frames).
 HOSTILE_COUNT ?= 100000

@@ -16,10 +16,7 @@ let package = Package(
         .library(name: "Programs", targets: ["Programs"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
         .executable(name: "ProgramCounterWeb", targets: ["ProgramCounterWeb"]),
-        .executable(name: "TodosWeb", targets: ["TodosWeb"]),
-        .executable(name: "BenchWeb", targets: ["BenchWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
-        .executable(name: "vdom-fuzz", targets: ["vdom-fuzz"]),
         .plugin(name: "BuildPage", targets: ["BuildPage"]),
     ],
     targets: [
@@ -55,20 +52,23 @@ let package = Package(
                           dependencies: ["ProgramCounterModel", "CounterViews", "Programs", "Browser", "VDOM", "DOMBridge", "Observing"]),
         // The to-do example: a model that imports only Observing, and a page that keeps it in local
         // storage, filters it by the URL's fragment, fetches examples and calls its own JavaScript.
-        .target(name: "TodosModel", dependencies: ["Observing"]),
-        .executableTarget(name: "TodosWeb", dependencies: ["TodosModel", "Browser", "JavaScript", "DOMBridge", "VDOM", "JSON", "Observing"]),
+        // Its files live together in examples/Todos (sources, tests, page), as each example's do.
+        .target(name: "TodosModel", dependencies: ["Observing"], path: "examples/Todos/Sources/TodosModel"),
+        .executableTarget(name: "TodosWeb", dependencies: ["TodosModel", "Browser", "JavaScript", "DOMBridge", "VDOM", "JSON", "Observing"],
+                          path: "examples/Todos/Sources/TodosWeb"),
         // The js-framework-benchmark page, rendered by the toolkit (Benchmarks/ holds the whole apparatus).
         .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"], path: "Benchmarks/BenchWeb"),
-        // Reconciliation cases (JSON) run through the real toolkit.
-        .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting", "JSON"]),
-        .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"]),
+        // The test tools, in Tools/. Reconciliation cases (JSON) run through the real toolkit.
+        .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting", "JSON"], path: "Tools/VDOMCases"),
+        .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"], path: "Tools/vdom-cases"),
         // The differential test: random views rendered, encoded and checked in Swift, for the shim to apply.
-        .target(name: "VDOMFuzz", dependencies: ["VDOM", "DOMBridge", "VDOMTesting", "VDOMCases", "JSON"]),
-        .executableTarget(name: "vdom-fuzz", dependencies: ["VDOMFuzz"]),
+        .target(name: "VDOMFuzz", dependencies: ["VDOM", "DOMBridge", "VDOMTesting", "VDOMCases", "JSON"], path: "Tools/VDOMFuzz"),
+        .executableTarget(name: "vdom-fuzz", dependencies: ["VDOMFuzz"], path: "Tools/vdom-fuzz"),
         // Native diff+patch timings for `make bench`.
         .executableTarget(name: "vdom-bench", dependencies: ["VDOM", "VDOMTesting"], path: "Benchmarks/vdom-bench"),
         // Hostile frames for `make test`: real frames mutated, with what the test DOM makes of each.
-        .executableTarget(name: "vdom-hostile", dependencies: ["Observing", "VDOM", "VDOMTesting", "DOMBridge", "VDOMFuzz"]),
+        .executableTarget(name: "vdom-hostile", dependencies: ["Observing", "VDOM", "VDOMTesting", "DOMBridge", "VDOMFuzz"],
+                          path: "Tools/vdom-hostile"),
 
         // `swift package build-page`: an app's page built in one step (scripts/build-page.py).
         .plugin(
@@ -89,7 +89,8 @@ let package = Package(
         .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting", "JSON"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
-        .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
+        .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"],
+                    path: "examples/Todos/Tests/TodosTests"),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterViews", "CounterWeb", "ProgramCounterModel",
                                                             "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting", "VDOMFuzz"]),
