@@ -36,10 +36,10 @@ export NODE_PATH
 EXAMPLE := examples/Greeter
 # The counter's page: an example whose model and page are targets of this package has its page in web/<name>/.
 COUNTER_PAGE := web/counter
-FIXTURE := Tests/Browser/Fixture
+FIXTURE := Tests/Chromium/Fixture
 
 .PHONY: wasm greeter todos pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
-        test-example test-browser test-cases fixture vectors fuzz fuzz-tool fuzz-vector
+        test-example test-chromium test-cases fixture vectors fuzz fuzz-tool fuzz-vector
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
 # the shim from elsewhere: the link keeps debug sections and names, scripts/finish-wasm.py drops them (and
@@ -139,7 +139,7 @@ bench-size: toolchain
 bench-check: bench-pages
 	$(BROWSER_PYTHON) Benchmarks/scripts/check.py
 
-test: test-deps test-swift test-snippets test-scripts test-js fuzz test-hostile test-example test-browser test-cases bench-check
+test: test-deps test-swift test-snippets test-scripts test-js fuzz test-hostile test-example test-chromium test-cases bench-check
 	@echo "All tests passed."
 
 test-deps:
@@ -169,7 +169,7 @@ test-js: web/vdom.min.js
 
 # Hostile frames: real frames mutated (Tools/vdom-hostile), each applied by the shim in jsdom and compared
 # with what the test DOM makes of it. A run is replayed from the seed it prints; Chromium gets some more
-# (Tests/Browser/run.py, hostile_frames).
+# (Tests/Chromium/run.py, hostile_frames).
 HOSTILE_COUNT ?= 100000
 HOSTILE_SEED ?= $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
 test-hostile:
@@ -184,8 +184,8 @@ test-example: greeter
 fixture: toolchain
 	$(call wasm-product,$(FIXTURE),Fixture,$(CURDIR)/$(WASM_SCRATCH)/fixture,$(FIXTURE)/Fixture.wasm)
 
-test-browser: pages web/vdom.min.js fixture fuzz-tool
-	VDOM_FUZZ=$(FUZZ_TOOL) FUZZ_SEED=$(SEED) FUZZ_BROWSER=$(FUZZ_BROWSER) $(BROWSER_PYTHON) Tests/Browser/run.py
+test-chromium: pages web/vdom.min.js fixture fuzz-tool
+	VDOM_FUZZ=$(FUZZ_TOOL) FUZZ_SEED=$(SEED) FUZZ_BROWSER=$(FUZZ_BROWSER) $(BROWSER_PYTHON) Tests/Chromium/run.py
 
 # The reconciliation cases, through the real toolkit, when the shared conformance checker is present.
 test-cases:
@@ -202,7 +202,7 @@ test-cases:
 
 # The differential test (docs/testing.md): FUZZ_PAIRS random pairs of views rendered, encoded and checked in
 # Swift by FUZZ_WORKERS processes, FUZZ_JSDOM of them also applied by the shim in jsdom and compared; the
-# browser tests put FUZZ_BROWSER more through the page's shim in Chromium. The seed is random and printed:
+# Chromium tests put FUZZ_BROWSER more through the page's shim. The seed is random and printed:
 # SEED=… replays a run, PAIR=… one pair of it, EDITS=… the small case a failure was shrunk to.
 FUZZ_PAIRS ?= 100000
 FUZZ_JSDOM ?= 20000

@@ -3,7 +3,7 @@
 
     python3 scripts/serve.py web --port 8000 [--mount /tests=Tests] [--csp POLICY]
 
-The same server runs `make serve` and the browser tests, so both see the same headers: the wasm MIME
+The same server runs `make serve` and the Chromium tests, so both see the same headers: the wasm MIME
 type (which streaming compilation needs), a strict Content-Security-Policy, and cross-origin isolation
 (COOP/COEP) so pages can measure memory. Only the standard library is used.
 

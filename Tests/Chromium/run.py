@@ -3,7 +3,7 @@
 its pages, the observable and the program-style one), the example app, the fixture app and the shim's
 suites (the shared vectors included).
 
-    /usr/bin/python3 Tests/Browser/run.py [NAME-FILTER]
+    /usr/bin/python3 Tests/Chromium/run.py [NAME-FILTER]
 
 `make test` runs it after building the wasm. Selenium comes from Debian's python3-selenium, which only
 Debian's own Python has. The pages are served by scripts/serve.py (the server `make serve` uses) on a
@@ -525,7 +525,7 @@ def test_counter_screenshots(browser):
 
 
 def test_shim_suites(browser):
-    browser.open("/tests/Browser/shim.html")
+    browser.open("/tests/Chromium/shim.html")
     results = browser.wait("window.shimResults", what="the shim's suites")
     failed = [f"{r['name']}: {'; '.join(r['failures'])}" for r in results if r["failures"]]
     expect(failed, [], "failing suites in Chromium")
@@ -794,7 +794,7 @@ def test_stack_overflow_traps(browser):
     it was: the stack comes first in memory (wasm/toolset.json), so running past its end leaves memory."""
     open_fixture(browser)
     browser.console()
-    start, end = data_span(os.path.join(ROOT, "Tests", "Browser", "Fixture", "Fixture.wasm"))
+    start, end = data_span(os.path.join(ROOT, "Tests", "Chromium", "Fixture", "Fixture.wasm"))
     expect(start, 65536, "the data's start: the end of the 64 KiB stack")
     memory = "new Uint8Array(window.fixture.exports.memory.buffer, arguments[0], arguments[1] - arguments[0])"
     browser.js(f"window.data = {memory}.slice()", start, end)
@@ -821,10 +821,10 @@ def test_hostile_frames(browser):
     count = int(os.environ.get("HOSTILE_BROWSER_COUNT", "5000"))
     lines = subprocess.run([fuzzer, "--seed", seed, "--count", str(count), "--vectors", os.path.join(ROOT, "Tests", "Vectors")],
                            capture_output=True, text=True, check=True).stdout
-    browser.open("/tests/Browser/hostile.html")
+    browser.open("/tests/Chromium/hostile.html")
     browser.wait("window.hostileReady", what="the hostile frames page")
     result = browser.js("return window.runHostile(arguments[0])", lines)
-    replay = f"HOSTILE_SEED={seed} HOSTILE_BROWSER_COUNT={count} /usr/bin/python3 Tests/Browser/run.py hostile"
+    replay = f"HOSTILE_SEED={seed} HOSTILE_BROWSER_COUNT={count} /usr/bin/python3 Tests/Chromium/run.py hostile"
     expect(result["failures"], [], f"hostile frames in Chromium (replay: {replay})")
     expect(result["refused"] + result["applied"], count, "mutated frames checked")
     # (The console is not checked: the checker collects what the shim reports, and Chromium logs errors of
@@ -922,7 +922,7 @@ def test_events_the_app_cannot_take(browser):
 
 
 def test_blur_of_a_removed_field(browser):
-    """Enter closes the fixture's editor (Tests/Browser/Fixture/Sources/Fixture/Editor.swift): its frame
+    """Enter closes the fixture's editor (Tests/Chromium/Fixture/Sources/Fixture/Editor.swift): its frame
     removes the focused field, and Chromium fires `blur` and `focusout` at the field as it goes, while the
     frame is applied. The page holds them until the frame's operations are done, then dispatches them to
     what is left of their path: the field, released by the frame, gets nothing (its blur handler does not
@@ -950,7 +950,7 @@ def test_blur_of_a_removed_field(browser):
 
 
 def test_dialogs_and_forms_follow_the_page(browser):
-    """The fixture's dialogs (Tests/Browser/Fixture/Sources/Fixture/Dialogs.swift), as Chromium runs them:
+    """The fixture's dialogs (Tests/Chromium/Fixture/Sources/Fixture/Dialogs.swift), as Chromium runs them:
     however a dialog closes (its `method="dialog"` form's button, Enter in its field, the page's own
     `close()`), the model's binding follows; a value with another id gets content made anew, and the
     `close` of the inner re-showing, which Chromium fires a task later, dismisses nothing; an alert's
@@ -1030,7 +1030,7 @@ PAYLOAD = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>'
 
 
 def test_hostile_data_stays_data(browser):
-    """The fixture shows data a hostile user typed (Tests/Browser/Fixture/Sources/Fixture/Hostile.swift): no
+    """The fixture shows data a hostile user typed (Tests/Chromium/Fixture/Sources/Fixture/Hostile.swift): no
     script runs, the text is text, each link that would run script goes nowhere and is reported once, and
     the app's own raw HTML keeps its inline handler only because the page's policy blocks it."""
     open_fixture(browser)
@@ -1101,7 +1101,7 @@ def test_differential(browser):
         raise AssertionError(f"{tool} is missing: make fuzz-tool builds it")
     seed = os.environ.get("FUZZ_SEED") or str(random.getrandbits(48))
     pairs = int(os.environ.get("FUZZ_BROWSER") or 500)
-    replay = f"FUZZ_SEED={seed} FUZZ_BROWSER={pairs} /usr/bin/python3 Tests/Browser/run.py differential"
+    replay = f"FUZZ_SEED={seed} FUZZ_BROWSER={pairs} /usr/bin/python3 Tests/Chromium/run.py differential"
     browser.open("/tests/Fuzz/browser.html")
     browser.wait("window.judgeReady", what="the differential test's page")
     judge = lambda lines: browser.js("return window.judgePairs(arguments[0])", lines)
@@ -1251,7 +1251,7 @@ def main():
     selected = [t for t in TESTS if len(sys.argv) < 2 or sys.argv[1] in t.__name__]
     server = serve.make_server(os.path.join(ROOT, "web"), 0, quiet=True, mounts={
         "/tests": os.path.join(ROOT, "Tests"),
-        "/fixture": os.path.join(ROOT, "Tests", "Browser", "Fixture"),
+        "/fixture": os.path.join(ROOT, "Tests", "Chromium", "Fixture"),
     })
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
