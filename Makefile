@@ -39,7 +39,7 @@ COUNTER_PAGE := web/counter
 FIXTURE := Tests/Chromium/Fixture
 
 .PHONY: wasm greeter todos pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
-        test-example test-chromium test-cases fixture vectors fuzz fuzz-tool fuzz-vector
+        test-example test-chromium test-cases fixture vectors fuzz fuzz-tool fuzz-vector hostile-tool
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
 # the shim from elsewhere: the link keeps debug sections and names, scripts/finish-wasm.py drops them (and
@@ -172,9 +172,13 @@ test-js: web/vdom.min.js
 # (Tests/Chromium/run.py, hostile_frames).
 HOSTILE_COUNT ?= 100000
 HOSTILE_SEED ?= $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
-test-hostile:
+HOSTILE_TOOL := $(SCRATCH)/release/vdom-hostile
+
+hostile-tool:
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-hostile
-	$(SCRATCH)/release/vdom-hostile --seed $(HOSTILE_SEED) --count $(HOSTILE_COUNT) | node Tests/JS/run-hostile.mjs web/vdom.js
+
+test-hostile: hostile-tool
+	$(HOSTILE_TOOL) --seed $(HOSTILE_SEED) --count $(HOSTILE_COUNT) | node Tests/JS/run-hostile.mjs web/vdom.js
 
 # The example depends on this package the way any app would, and builds with the same command: by path
 # (make greeter), and by version from a local git repository of the toolkit tagged 0.1.0.
@@ -184,7 +188,7 @@ test-example: greeter
 fixture: toolchain
 	$(call wasm-product,$(FIXTURE),Fixture,$(CURDIR)/$(WASM_SCRATCH)/fixture,$(FIXTURE)/Fixture.wasm)
 
-test-chromium: pages web/vdom.min.js fixture fuzz-tool
+test-chromium: pages web/vdom.min.js fixture fuzz-tool hostile-tool
 	VDOM_FUZZ=$(FUZZ_TOOL) FUZZ_SEED=$(SEED) FUZZ_BROWSER=$(FUZZ_BROWSER) $(BROWSER_PYTHON) Tests/Chromium/run.py
 
 # The reconciliation cases, through the real toolkit, when the shared conformance checker is present.
