@@ -4,47 +4,33 @@
 
 extension Reconciler {
     /// What an element says of itself before its children, compared with `old` (`nil` when it is being
-    /// created): first the attributes, styles, properties and listeners it no longer has are removed, then
-    /// its attributes, styles, class and listeners are written, in that order. Removals go first, before
-    /// the children too, because one can undo a write: removing `margin` clears the `margin-top` just set,
-    /// resetting a select's `selectedIndex` selects its first option whatever its `value` or its options
-    /// say, and resetting an input's `value` once its `type` is `radio` gives it a `value` attribute.
-    func writeOwnParts(of id: NodeID, old: Element?, new: Element) {
+    /// created): first the attributes and listeners it no longer has are removed, and the features'
+    /// removals made (``Features/Moment``); then its attributes are written, the features' writes made,
+    /// and its class and listeners written, in that order. Removals go first, before the children too,
+    /// because one can undo a write.
+    func writeOwnParts(of live: LiveNode, old: Element?, new: Element) {
+        let id = live.id
         if let old {
             writeAttributes(of: id, old: old.attributes, new: new.attributes, removing: true)
-            diffStyles(of: id, old: old.styles, new: new.styles, removing: true)
-            if !old.properties.isEmpty, let write = Features.installed.properties {
-                write(self, id, old.properties, new.properties, true)
-            }
+            Features.installed.update?(self, live, old, new, .removing)
             writeListeners(of: id, old: old.listeners, new: new.listeners, removing: true)
         }
         writeAttributes(of: id, old: old?.attributes ?? [], new: new.attributes, removing: false)
-        diffStyles(of: id, old: old?.styles ?? [], new: new.styles, removing: false)
+        (old == nil ? Features.installed.create : Features.installed.update)?(self, live, old, new, .writing)
         if new.className != (old?.className ?? Text()) { emit(.setClass(id, new.className)) }
         writeListeners(of: id, old: old?.listeners ?? [], new: new.listeners, removing: false)
     }
 
-    /// Styles, through their part (see ``Features``).
-    func diffStyles(of id: NodeID, old: [Style], new: [Style], removing: Bool) {
-        if old.isEmpty && new.isEmpty { return }
-        Features.installed.styles?(self, id, old, new, removing)
-    }
-
-    /// Whether an update from `old` to `new` has properties or method calls to write after the children.
+    /// Whether an element has properties or method calls to write after its children: only then do its
+    /// hooks reach ``Features/Moment/afterChildren``.
     static func hasLateWork(old: Element?, new: Element) -> Bool {
         !(new.properties.isEmpty && new.calls.isEmpty)
     }
 
-    /// Properties, then method calls, through their parts (see ``Features``): after the element's children, so a `<select>`
-    /// already has its options when its `value` is set. (The properties it no longer has went before.)
-    func diffPropertiesAndCalls(of id: NodeID, old: Element?, new: Element) {
-        if new.draft != nil { Features.installed.fieldDrafts?(old, new) }
-        if !new.properties.isEmpty, let write = Features.installed.properties {
-            write(self, id, old?.properties ?? [], new.properties, false)
-        }
-        if !new.calls.isEmpty, let call = Features.installed.methodCalls {
-            call(self, id, old?.calls, new.calls)
-        }
+    /// The features' work after the element's children (properties, so a `<select>` already has its
+    /// options when its `value` is set; then method calls).
+    func finishOwnParts(of live: LiveNode, old: Element?, new: Element) {
+        (old == nil ? Features.installed.create : Features.installed.update)?(self, live, old, new, .afterChildren)
     }
 
     func writeAttributes(of id: NodeID, old: [Attribute], new: [Attribute], removing: Bool) {

@@ -1,6 +1,7 @@
 /// What lists with keys need beyond what every list needs: pairing the middles of two lists by identity
-/// (``ChildPairing/pairMiddleByIdentity()``), the fewest moves (``longestIncreasingSubsequence(_:)``), and
-/// the check for a key given twice. Installed by the first key given (`.key(_:)`, a component's or a
+/// (``ChildPairing/pairMiddleByIdentity()``) and the fewest moves (``longestIncreasingSubsequence(_:)``);
+/// with it, the `prepare` hook that checks for a key given twice (``Features/installKeyed()``). Installed
+/// by the first key given (`.key(_:)`, a component's or a
 /// template use's `key:`), so an app whose lists have no keys links none of it.
 ///
 /// Until then no child has a key, every child's identity is its position, and the middles of two lists
@@ -9,7 +10,4 @@
 struct KeyedPart {
     let pairMiddle: (ChildPairing) -> (positions: [Int], survivors: Int) = { $0.pairMiddleByIdentity() }
     let longestIncreasingSubsequence: ([Int]) -> [Int] = VDOM.longestIncreasingSubsequence
-    let checkKeys: ([Node], String) throws(RenderError) -> Void = { children, parent throws(RenderError) in
-        try RenderPass.checkKeys(children, parent: parent)
-    }
 }

@@ -104,8 +104,8 @@ final class Reconciler {
                 if levels.count == depth { attach(live) }
             } else {
                 let level = levels.removeLast()
-                if level.live.kind == .element, let element = level.live.element {
-                    diffPropertiesAndCalls(of: level.live.id, old: nil, new: element)
+                if level.live.kind == .element, let element = level.live.element, Self.hasLateWork(old: nil, new: element) {
+                    finishOwnParts(of: level.live, old: nil, new: element)
                 }
                 if !levels.isEmpty { attach(level.live) }
             }
@@ -145,7 +145,7 @@ final class Reconciler {
             let ns = Namespace.of(tag: element.tag, explicit: element.namespace, inherited: namespace)
             let live = tree.allocate(.element, key: element.key, namespace: ns, parent: parent)
             emit(.createElement(live.id, tag: element.tag, namespace: ns))
-            writeOwnParts(of: live.id, old: nil, new: element)
+            writeOwnParts(of: live, old: nil, new: element)
             live.element = element
             if case let .html(html) = element.content, !html.isEmpty { emit(.setInnerHTML(live.id, html)) }
             levels.append(Level(live: live, content: element.content, childNamespace: ns.forChildren(of: element.tag)))
@@ -203,7 +203,7 @@ final class Reconciler {
             case let .update(live, node):
                 update(live, with: node)
             case let .finish(live, old):
-                diffPropertiesAndCalls(of: live.id, old: old, new: live.element!)
+                finishOwnParts(of: live, old: old, new: live.element!)
             }
         }
     }
@@ -241,16 +241,10 @@ final class Reconciler {
             // Components inside would need their own render pass, so those are compared as usual.
             if old.storage === element.storage && !element.storage.containsComponents { return }
             let id = live.id
-            writeOwnParts(of: id, old: old, new: element)
+            writeOwnParts(of: live, old: old, new: element)
             live.element = element
             if Self.hasLateWork(old: old, new: element) { work.append(.finish(live, old: old)) }
-            if let renews = Features.installed.renewsChildren, renews(old, element) {
-                if live.firstChild != nil {
-                    tree.releaseChildren(of: live)
-                    emit(.clear(id))
-                }
-                return appendChildren(element.children, to: live)
-            }
+            Features.installed.update?(self, live, old, element, .beforeChildren)
             switch (old.content, element.content) {
             case let (.html(before), .html(after)):
                 if before != after { emit(.setInnerHTML(id, after)) }

@@ -1,31 +1,30 @@
 import Observing
 
-/// The template code of the renderer, its part in ``Features``, which the first ``Template`` made
-/// installs: an app that uses no template carries none of it in its wasm module.
+/// The template code of the renderer, which the first ``Template`` made installs in ``Features``: an app
+/// that uses no template carries none of it in its wasm module. A template's use is a kind of node the
+/// core does not know how to make or compare, so those two are the part's own; the rest attaches to the
+/// hooks every feature uses (`destroy`, `prepare`, `handle`, `refresh`).
 struct TemplatePart {
     let create: (Reconciler, TemplateUse, LiveNode, Namespace) -> LiveNode
     let update: (Reconciler, LiveNode, TemplateUse) -> Void
-    let handle: (inout DOMEvent, NodeID, LiveNode) -> Bool
-    let release: (LiveTree, LiveNode) -> Void
-    let refresh: (Reconciler, LiveNode) -> Void
-    /// The render pass's part: throws why the use's markup cannot be rendered, if it cannot, and marks
-    /// the use unchanged if the live one it will replace has an equal input and is not waiting to render.
-    let prepare: (TemplateUse, LiveNode?) throws(RenderError) -> Void
 
     static func install() {
         if Features.installed.templates != nil { return }
         Features.installed.templates = TemplatePart(
             create: { $0.createTemplate($1, parent: $2, namespace: $3) },
-            update: { $0.updateTemplate($1, to: $2) },
-            handle: { handleTemplateEvent(&$0, at: $1, in: $2) },
-            release: { $0.releaseTemplate($1) },
-            refresh: { $0.refreshTemplate($1) },
-            prepare: { (use: TemplateUse, old: LiveNode?) throws(RenderError) in
-                if let error = use.shape.error { throw error }
-                if let old, old.kind == .template, old.component?.isDirty != true, use.hasSameInput(as: old.template!) {
-                    use.isUnchanged = true
-                }
-            })
+            update: { $0.updateTemplate($1, to: $2) })
+        Features.installed.destroy = { $0.releaseTemplate($1) }
+        Features.installed.handle = { handleTemplateEvent(&$0, at: $1, in: $2) }
+        Features.installed.refresh = { $0.refreshTemplate($1) }
+        // Throws why the use's markup cannot be rendered, if it cannot, and marks the use unchanged if
+        // the live one it will replace has an equal input and is not waiting to render.
+        Features.installed.prepare = Features.joined(Features.installed.prepare) { node, old throws(RenderError) in
+            guard case let .template(use) = node.storage else { return }
+            if let error = use.shape.error { throw error }
+            if let old, old.kind == .template, old.component?.isDirty != true, use.hasSameInput(as: old.template!) {
+                use.isUnchanged = true
+            }
+        }
     }
 }
 

@@ -1,56 +1,156 @@
 import Observing
 
-/// Where the optional parts of rendering attach: the comparisons of styles, properties and method calls,
-/// and templates. An app links the code of a part only if it uses the feature: the code that first gives
-/// a description the feature (the `style`, `property` and `call` modifiers, a ``Template`` made) installs
-/// its part here, and nothing else names that code. A part not installed has nothing to do, since no
-/// description can hold a style, a property, a call or a template's use before then: the diff skips it.
+/// Where optional features attach: hooks at the moments of a render, in the spirit of snabbdom's module
+/// hooks. A feature an app does not use must cost it nothing, so the code that first gives a description
+/// the feature (its modifier, a ``Template`` made, a key) installs the feature's hooks here, and nothing
+/// else names that code. Until then no description can hold what the feature handles, and the hook is
+/// `nil`: the render skips it.
 ///
-/// This is the one place optional features attach; a feature to come that attaches to element or
-/// component life adds its part here the same way, installed by the modifier that asks for it.
+/// The vocabulary (`docs/design.md`, *Where features attach*):
+/// - ``create`` and ``update``: an element was made, or compared with its last description, at each
+///   ``Moment`` of its own parts;
+/// - ``destroy``: a node a feature owns left the live tree;
+/// - ``prepare``: the render pass met a node the feature checks before the diff;
+/// - ``handle``: an event reached a node the feature dispatches for;
+/// - ``refresh``: an observation scope that is not a component's changed.
+///
+/// Several features may attach to one hook. They run in the order of ``Part``, whatever the order in
+/// which a process installed them, so a frame's patches never depend on which modifier ran first.
 struct Features {
-    /// Writes an element's styles or properties, compared with the old ones. The last argument says
-    /// whether the call removes what the element no longer has or writes the rest.
-    typealias ElementPart<Entry> = (Reconciler, NodeID, _ old: [Entry], _ new: [Entry], _ removing: Bool) -> Void
+    /// The moments of an element's own parts in a render, in order. What the element no longer has is
+    /// removed before anything is written, because a removal can undo a write (removing `margin` clears
+    /// the `margin-top` just set; resetting an input's `value` once its `type` is `radio` gives it a
+    /// `value` attribute). Attributes are removed before the hooks' removals and written before their
+    /// writes, class and listeners after them. A property that needs the element's children (a
+    /// select's `value` needs its options) and a method call wait until after the children.
+    enum Moment {
+        case removing, writing, beforeChildren, afterChildren
+    }
 
-    var styles: ElementPart<Style>?
-    var properties: ElementPart<Property>?
-    /// Calls the methods whose condition turned true (`old` is nil for an element being created).
-    var methodCalls: ((Reconciler, NodeID, _ old: [MethodCall]?, _ new: [MethodCall]) -> Void)?
+    /// The features that attach to element hooks, in the order their hooks run.
+    enum Part {
+        case styles, fieldDrafts, properties, methodCalls, presentation
+    }
+
+    /// One feature's work on an element at a moment; `old` is `nil` while the element is created.
+    /// Creation has only `.writing` and `.afterChildren`; both creation and update reach
+    /// `.afterChildren` only for an element with properties or method calls
+    /// (``Reconciler/hasLateWork(old:new:)``).
+    typealias ElementHook = (Reconciler, LiveNode, _ old: Element?, _ new: Element, Moment) -> Void
+
+    var create: ElementHook?
+    var update: ElementHook?
+    /// A live node a feature owns (a template's use) is released.
+    var destroy: ((LiveTree, LiveNode) -> Void)?
+    /// The render pass meets a template's use, or an element whose children's keys are not those of its
+    /// live children: throws why the description cannot be rendered.
+    var prepare: ((Node, _ old: LiveNode?) throws(RenderError) -> Void)?
+    /// An event reaches a node of a template's use: runs its handler; whether one ran.
+    var handle: ((inout DOMEvent, NodeID, LiveNode) -> Bool)?
+    /// A template's use must read its holes again.
+    var refresh: ((Reconciler, LiveNode) -> Void)?
+
+    /// The node kind templates add: making and comparing a use (``TemplatePart``).
     var templates: TemplatePart?
-    /// Hands the text a bound field keeps on to the element's new description (``FieldDraft``).
-    var fieldDrafts: ((_ old: Element?, _ new: Element) -> Void)?
-    /// What lists with keys need (``KeyedPart``).
+    /// How the middles of two child lists pair once keys exist, and the fewest moves (``KeyedPart``).
     var keyed: KeyedPart?
-    /// Whether an element's children are made anew rather than compared: a dialog presenting a value of
-    /// another identity (``Element/presentsAnotherItem(than:)``).
-    var renewsChildren: ((_ old: Element, _ new: Element) -> Bool)?
 
-    /// The parts installed so far. Only ever filled in, by the install functions below: a part, once
-    /// installed, stays.
+    /// The hooks installed so far. Only ever filled in: a hook, once installed, stays.
     nonisolated(unsafe) static var installed = Features()
 
+    /// The element hooks installed, by part, from which ``create`` and ``update`` are made: named slots
+    /// rather than a list, whose insertion code every app that installs a part would link. Apart from
+    /// ``installed``, so that only an app that installs one links them.
+    nonisolated(unsafe) private static var styles, fieldDrafts, properties, methodCalls, presentation: ElementHook?
+    nonisolated(unsafe) private static var partCount = 0
+
+    /// Adds `part`'s element hook, once. Creation and updates run the same hooks: a hook that acts only
+    /// on updates looks for an `old` description.
+    static func attach(_ part: Part, _ hook: @escaping ElementHook) {
+        switch part {
+        case .styles: if styles != nil { return } else { styles = hook }
+        case .fieldDrafts: if fieldDrafts != nil { return } else { fieldDrafts = hook }
+        case .properties: if properties != nil { return } else { properties = hook }
+        case .methodCalls: if methodCalls != nil { return } else { methodCalls = hook }
+        case .presentation: if presentation != nil { return } else { presentation = hook }
+        }
+        partCount += 1
+        installed.create = partCount == 1 ? hook : { reconciler, live, old, new, moment in
+            styles?(reconciler, live, old, new, moment)
+            fieldDrafts?(reconciler, live, old, new, moment)
+            properties?(reconciler, live, old, new, moment)
+            methodCalls?(reconciler, live, old, new, moment)
+            presentation?(reconciler, live, old, new, moment)
+        }
+        installed.update = installed.create
+    }
+
     static func installStyles() {
-        installed.styles = { $0.writeStyles(of: $1, old: $2, new: $3, removing: $4) }
+        attach(.styles) { reconciler, live, old, new, moment in
+            switch moment {
+            case .removing, .writing:
+                reconciler.writeStyles(of: live.id, old: old?.styles ?? [], new: new.styles, removing: moment == .removing)
+            case .beforeChildren, .afterChildren:
+                break
+            }
+        }
     }
 
     static func installProperties() {
-        installed.properties = { $0.writeProperties(of: $1, old: $2, new: $3, removing: $4) }
-    }
-
-    static func installKeyed() {
-        if installed.keyed == nil { installed.keyed = KeyedPart() }
+        attach(.properties) { reconciler, live, old, new, moment in
+            switch moment {
+            case .removing:
+                if let old, !old.properties.isEmpty {
+                    reconciler.writeProperties(of: live.id, old: old.properties, new: new.properties, removing: true)
+                }
+            case .afterChildren:
+                if !new.properties.isEmpty {
+                    reconciler.writeProperties(of: live.id, old: old?.properties ?? [], new: new.properties, removing: false)
+                }
+            case .writing, .beforeChildren:
+                break
+            }
+        }
     }
 
     static func installFieldDrafts() {
-        installed.fieldDrafts = FieldDraft.carry
-    }
-
-    static func installPresentedItems() {
-        installed.renewsChildren = { $1.presentsAnotherItem(than: $0) }
+        attach(.fieldDrafts) { _, _, old, new, moment in
+            if moment == .afterChildren && new.draft != nil { FieldDraft.carry(from: old, to: new) }
+        }
     }
 
     static func installMethodCalls() {
-        installed.methodCalls = { $0.callMethods(of: $1, old: $2, new: $3) }
+        attach(.methodCalls) { reconciler, live, old, new, moment in
+            if moment == .afterChildren && !new.calls.isEmpty { reconciler.callMethods(of: live.id, old: old?.calls, new: new.calls) }
+        }
+    }
+
+    /// A dialog presenting a value of another identity makes its content anew (``Element/presentsAnotherItem(than:)``):
+    /// the old children go before the new ones are compared with none.
+    static func installPresentedItems() {
+        attach(.presentation) { reconciler, live, old, new, moment in
+            guard moment == .beforeChildren, let old, live.firstChild != nil, new.presentsAnotherItem(than: old) else { return }
+            reconciler.tree.releaseChildren(of: live)
+            reconciler.emit(.clear(live.id))
+        }
+    }
+
+    static func installKeyed() {
+        if installed.keyed != nil { return }
+        installed.keyed = KeyedPart()
+        installed.prepare = joined(installed.prepare) { node, _ throws(RenderError) in
+            if case let .element(element) = node.storage { try RenderPass.checkKeys(element.children, parent: element.tag) }
+        }
+    }
+
+    /// `first` then `second`, as one `prepare` hook. Templates check their uses and keys check elements'
+    /// children, never the same node, so the order in which they were installed does not show.
+    static func joined(_ first: ((Node, LiveNode?) throws(RenderError) -> Void)?,
+                       _ second: @escaping (Node, LiveNode?) throws(RenderError) -> Void) -> (Node, LiveNode?) throws(RenderError) -> Void {
+        guard let first else { return second }
+        return { node, old throws(RenderError) in
+            try first(node, old)
+            try second(node, old)
+        }
     }
 }

@@ -62,7 +62,7 @@ final class LiveTree {
                 // Stopped now; the instance (its draft, closures and what they hold) goes with the node.
                 node.component!.stop()
             case .template:
-                Features.installed.templates?.release(self, node)
+                Features.installed.destroy?(self, node)
             case .hole:
                 break
             }

@@ -21,8 +21,8 @@ enum RenderPass {
                 break
             case .textHole:
                 throw .holeOutsideTemplate
-            case let .template(use):
-                try Features.installed.templates?.prepare(use, old)
+            case .template:
+                try Features.installed.prepare?(node, old)
             case let .component(component):
                 let draft = component.draft
                 if let instance = old?.component, !instance.isDirty, let current = instance.draft, draft.hasSameInput(as: current) {
@@ -46,7 +46,7 @@ enum RenderPass {
                 // The keys the live children have were checked when they were rendered: a list with the
                 // same keys in the same order cannot hold a duplicate.
                 let (lead, sameKeys) = leadingKeys(children, as: firstLive)
-                if !sameKeys, let keyed = Features.installed.keyed { try keyed.checkKeys(children, element.tag) }
+                if !sameKeys { try Features.installed.prepare?(node, old) }
                 // Reversed, so components render in document order.
                 if element.storage.containsComponents && sameElement {
                     let liveChildren = old!.children

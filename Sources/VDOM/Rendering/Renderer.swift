@@ -96,7 +96,7 @@ public final class Renderer {
     @discardableResult
     public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
         guard let live = tree.node(id) else { return false }
-        if live.kind == .template { return Features.installed.templates?.handle(&event, id, live) ?? false }
+        if live.kind == .template { return Features.installed.handle?(&event, id, live) ?? false }
         return live.element?.runListener(for: &event) ?? false
     }
 
@@ -137,7 +137,7 @@ public final class Renderer {
             instance.isDirty = false
             guard let draft = instance.draft else {
                 // A template's use: its holes are read again, and those that changed written.
-                Features.installed.templates?.refresh(reconciler, instance.live)
+                Features.installed.refresh?(reconciler, instance.live)
                 continue
             }
             do {
