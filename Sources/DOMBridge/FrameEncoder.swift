@@ -29,6 +29,10 @@ package struct FrameEncoder {
         return finish(released: released)
     }
 
+    /// How many words the frame being encoded has so far, its header's included: where the next patch's
+    /// operation starts.
+    package var wordCount: Int { firstName == nil ? FrameHeader.wordCount : words.count }
+
     /// Adds one patch to the frame being encoded, starting a frame if none is.
     package mutating func append(_ patch: Patch) {
         if firstName == nil { begin() }

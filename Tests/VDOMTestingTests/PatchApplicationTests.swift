@@ -73,14 +73,17 @@ final class PatchApplicationTests: XCTestCase {
         XCTAssertEqual(dom.html, "<div>b<span></span><!--y--></div>")
     }
 
-    func testRawHTMLReplacesChildrenUntilClearedOrInsertedInto() throws {
+    /// Raw HTML replaces an element's children until it is cleared; nothing is inserted among it.
+    func testRawHTMLReplacesChildrenUntilCleared() throws {
         let dom = try sampleDOM()
         try dom.apply([.setInnerHTML(1, "<i>raw</i>")])
         XCTAssertEqual(dom.html, "<div><i>raw</i></div>")
         XCTAssertEqual(dom.node(1)!.rawHTML, "<i>raw</i>")
         XCTAssertEqual(dom.node(1)!.children.count, 0)
         XCTAssertNil(dom.node(3), "the managed children were freed")
-        try dom.apply([.createText(5, "m"), .insert(5, parent: 1, before: nil)])
+        XCTAssertEqual(dom.refusal([.createText(5, "m"), .insert(5, parent: 1, before: nil)])?.description,
+                       "patch 1 (insert #5 into #1 at end): insert names node #1, which holds raw HTML")
+        try dom.apply([.clear(1), .createText(5, "m"), .insert(5, parent: 1, before: nil)])
         XCTAssertEqual(dom.html, "<div>m</div>")
         XCTAssertNil(dom.node(1)!.rawHTML)
         try dom.apply([.setInnerHTML(1, "<b>again</b>"), .clear(1)])

@@ -1,3 +1,4 @@
+import DOMBridge
 import Observing
 import VDOM
 
@@ -12,8 +13,9 @@ import VDOM
 /// ```
 ///
 /// Node ids are the ones the patches name; ``container`` (id 0) is the element the view is mounted into.
-/// Each frame is checked as a whole before any of it is applied: a malformed frame (an unknown id, a node
-/// inserted twice, a move out of another parent…) throws ``TestDOMError`` and leaves the DOM unchanged.
+/// Each frame is encoded as the bridge encodes it and checked as a whole by the page's rules
+/// (``apply(frame:)``) before any of it is applied: a malformed frame (an unknown id, a node inserted
+/// twice, a move out of another parent…) throws ``TestDOMError`` and leaves the DOM unchanged.
 /// Properties follow browser rules (see ``TestNode/property(_:)``); a property write whose value equals
 /// the live one is skipped, as the browser side does, and ``lastWrites`` counts only the writes made.
 ///
@@ -28,7 +30,7 @@ public final class TestDOM {
     /// sets it; without one, frames wait for the test's own flush.
     public weak var scheduler: Scheduler?
     /// The DOM writes the last ``apply(_:)`` performed, by kind.
-    public private(set) var lastWrites = OperationCounts()
+    public internal(set) var lastWrites = OperationCounts()
     /// The element that has the focus (`document.activeElement` other than the body), or `nil`: moved by
     /// `focus()` and `blur()` calls, by ``focus(_:)``, ``blur(_:)`` and ``click(_:)``, by dialogs, and lost
     /// when a frame takes the element out of the document.
@@ -58,8 +60,11 @@ public final class TestDOM {
     private var nextSerial = 1
     /// Set once an input exists, so inserts look for radio groups only where there can be some.
     private var hasInputs = false
-    /// The page's check of frames of bytes and its shadow of the tree, for ``apply(frame:)``.
-    var validator = FrameValidator()
+    /// The page's check of frames and its shadow of the tree the frames built.
+    var check = FrameCheck()
+    /// Patch lists become the bytes the bridge would send, so they are checked and applied as the page
+    /// checks and applies those.
+    private var encoder = FrameEncoder()
 
     public init() {
         container = TestNode(kind: .element, serial: 0, nodeID: .container, tag: "div")
@@ -87,24 +92,62 @@ public final class TestDOM {
         OperationCounts(of: patches)
     }
 
-    /// Applies one frame. Nothing is applied when any patch in it is malformed.
+    /// Applies one frame of patches, encoded as the bridge encodes it, then checked and applied as the page
+    /// applies those bytes (``apply(frame:)``). Nothing is applied when the frame is malformed.
     ///
+    /// - Parameter released: the ids the frame frees (``Frame/released``); by default every id the frame
+    ///   takes out of the document, as the renderer frees them.
     /// - Returns: the DOM writes performed, by kind (also kept in ``lastWrites``).
-    /// - Throws: ``TestDOMError`` naming the first malformed patch.
+    /// - Throws: ``TestDOMError`` naming the first malformed patch and what is wrong with it, in the
+    ///   page's words.
     @discardableResult
-    public func apply(_ patches: [Patch]) throws(TestDOMError) -> OperationCounts {
-        var check = FrameCheck(dom: self)
-        for (index, patch) in patches.enumerated() {
-            if let reason = check.check(patch) { throw TestDOMError(index: index, patch: patch, reason: reason) }
+    public func apply(_ patches: [Patch], released: [NodeID]? = nil) throws(TestDOMError) -> OperationCounts {
+        var encoder = self.encoder
+        var bounds: [Int] = []
+        func encoded(_ released: [NodeID]) -> [UInt8] {
+            bounds = []
+            for patch in patches {
+                bounds.append(encoder.wordCount)
+                encoder.append(patch)
+            }
+            bounds.append(encoder.wordCount)
+            return encoder.finish(released: released).bytes
         }
-        var writes = OperationCounts()
-        let wasApplying = beginOperations()
-        for patch in patches where perform(patch) {
-            writes.add(OperationCounts.kind(of: patch))
+        var freed = released
+        if freed == nil {
+            let bytes = encoded([])
+            encoder = self.encoder
+            if let layout = try? check.validate(bytes) {
+                // What the frame takes out of the document, with all it holds: what was in it or went
+                // in during the frame; not a node made and left out, which the page keeps until a frame
+                // puts it in or releases it.
+                var inserted = Set<NodeID>()
+                for patch in patches {
+                    switch patch {
+                    case let .insert(id, _, _), let .move(id, _, _), let .replace(_, id): inserted.insert(id)
+                    default: continue
+                    }
+                }
+                freed = check.unattachedIDs(below: layout.capacity)
+                    .filter { inserted.contains($0.root) || isInDocument($0.root) }.map(\.id)
+            }
+            check.rollback()
         }
-        lastWrites = writes
-        endOperations(wasApplying)
-        return writes
+        let bytes = encoded(freed ?? [])
+        do {
+            try apply(frame: bytes)
+        } catch {
+            throw TestDOMError(error, in: patches, bounds: bounds)
+        }
+        self.encoder = encoder
+        return lastWrites
+    }
+
+    /// Whether the node with `id` is in the document, as the frames so far left it.
+    private func isInDocument(_ id: NodeID) -> Bool {
+        var node = self.node(id)
+        while let current = node, current !== container { node = current.parent }
+        return node != nil
     }
 
     /// Marks the start of a frame's operations; returns what ``endOperations(_:)`` needs.
@@ -128,7 +171,7 @@ public final class TestDOM {
         dispatchCloseEvents()
     }
 
-    /// Carries out one checked patch; returns whether it wrote to the DOM.
+    /// Carries out one operation of a checked frame as the page does; returns whether it wrote to the DOM.
     func perform(_ patch: Patch) -> Bool {
         switch patch {
         case let .createElement(id, tag, namespace):
@@ -139,29 +182,43 @@ public final class TestDOM {
         case let .createComment(id, text):
             register(makeNode(.comment, id: id, data: text.description))
         case let .insert(id, parent, before):
-            insert(node(id)!, into: node(parent)!, before: before.map { node($0)! })
+            let child = node(id)!, parentNode = node(parent)!
+            let before = place(before.map { node($0)! }, in: parentNode)
+            if child.parent != nil { detach(child) }
+            insert(child, into: parentNode, before: before)
         case let .move(id, parent, before):
-            let child = node(id)!
-            if before != id {
-                let parentNode = node(parent)!
-                parentNode.children.remove(at: parentNode.index(of: child)!)
-                parentNode.children.insert(child, at: before.map { parentNode.index(of: node($0)!)! } ?? parentNode.children.endIndex)
+            let child = node(id)!, parentNode = node(parent)!
+            var before = place(before.map { node($0)! }, in: parentNode)
+            if child.parent === parentNode {
+                // A move within the parent, as the page makes it: no node leaves the document.
+                if before !== child {
+                    parentNode.children.remove(at: parentNode.index(of: child)!)
+                    parentNode.children.insert(child, at: before.map { parentNode.index(of: $0)! } ?? parentNode.children.endIndex)
+                }
+            } else {
+                if before === child { before = nil }
+                if child.parent != nil { detach(child) }
+                insert(child, into: parentNode, before: before)
             }
         case let .remove(id):
+            // Taken out; its id is freed by the frame's release, at the end of the frame.
             let child = node(id)!
-            detach(child)
-            free(child)
+            if child.parent != nil { detach(child) }
         case let .replace(old, new):
-            let oldNode = node(old)!
-            let parent = oldNode.parent!
-            let next = parent.index(of: oldNode)! + 1
-            let before = next < parent.children.count ? parent.children[next] : nil
-            detach(oldNode)
-            free(oldNode)
-            insert(node(new)!, into: parent, before: before)
+            let oldNode = node(old)!, newNode = node(new)!
+            if let parent = oldNode.parent {
+                let index = parent.index(of: oldNode)! + 1
+                let next = index < parent.children.count ? parent.children[index] : nil
+                detach(oldNode)
+                if newNode.parent != nil { detach(newNode) }
+                insert(newNode, into: parent, before: next)
+            } else if case let parent = check.parent(of: new.rawValue), parent >= 0, let parentNode = node(NodeID(UInt32(parent))) {
+                // Where something else took `old` out, the page puts `new` last in the parent it had.
+                if newNode.parent != nil { detach(newNode) }
+                insert(newNode, into: parentNode, before: nil)
+            }
         case let .clear(id):
-            let element = node(id)!
-            for child in replaceChildren(of: element, with: nil) { free(child) }
+            replaceChildren(of: node(id)!, with: nil)
         case let .setText(id, text):
             node(id)!.data = text.description
         case let .setAttribute(id, name, value, namespace):
@@ -184,16 +241,19 @@ public final class TestDOM {
             element.renderedControlled.removeAll { $0.name == name }
             return resetProperty(name, of: element)
         case let .setStyle(id, name, value, important):
+            // The style object ignores a property it cannot have, as it ignores an unknown one.
+            guard Self.isValidName(name) else { return false }
             node(id)!.setStyle(name, value.description, important: important)
         case let .removeStyle(id, name):
             node(id)!.removeStyle(name)
         case let .addListener(id, event):
-            node(id)!.listeners.append(event.name)
+            let element = node(id)!
+            if !element.listeners.contains(event.name) { element.listeners.append(event.name) }
         case let .removeListener(id, event):
             node(id)!.listeners.removeAll { $0 == event.name }
         case let .setInnerHTML(id, html):
             let element = node(id)!
-            for child in replaceChildren(of: element, with: nil) { free(child) }
+            replaceChildren(of: element, with: nil)
             element.rawHTML = html.description
         case let .callMethod(id, name):
             deferredCalls.append((node(id)!, name))
@@ -204,8 +264,12 @@ public final class TestDOM {
             let copy = copy(of: templates[number - 1], numbered: true)
             for (node, id) in zip(copy.subtree, ids) {
                 if node.isHTML("input") { hasInputs = true }
-                // A node the copy leaves unnumbered stays in the document, out of the page's table.
-                guard id != .container else { continue }
+                // A node the copy leaves unnumbered stays in the document, out of the page's table, and
+                // forwards no events.
+                guard id != .container else {
+                    node.listeners = []
+                    continue
+                }
                 node.nodeID = id
                 register(node)
             }
@@ -261,16 +325,6 @@ public final class TestDOM {
         table[Int(id.rawValue)] = nil
         node.nodeID = nil
         if focused === node { focused = nil }
-    }
-
-    /// Forgets the ids of a removed subtree; the node objects stay readable for tests that kept them.
-    private func free(_ node: TestNode) {
-        for descendant in node.subtree {
-            if let id = descendant.nodeID {
-                table[Int(id.rawValue)] = nil
-                descendant.nodeID = nil
-            }
-        }
     }
 
     /// A frame is taking `node` out of the document. When the focused element goes with it, the focus

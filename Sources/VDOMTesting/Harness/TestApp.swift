@@ -53,7 +53,7 @@ public final class TestApp {
         self.scheduler = scheduler
         self.dom = dom
         renderer = Renderer(scheduler: scheduler) { _ in }
-        renderer.sink = .collecting { [weak self] frame in self?.receive(frame.patches) }
+        renderer.sink = .collecting { [weak self] frame in self?.receive(frame) }
         renderer.onReport = { [weak self] report in self?.reports.append(report) }
         dom.onReport = { [weak self] report in self?.reports.append(report) }
         dom.renderer = renderer
@@ -69,10 +69,10 @@ public final class TestApp {
     /// The container's HTML.
     public var html: String { dom.html }
 
-    private func receive(_ patches: [Patch]) {
-        frames.append(patches)
+    private func receive(_ frame: Frame) {
+        frames.append(frame.patches)
         do {
-            try dom.apply(patches)
+            try dom.apply(frame.patches, released: frame.released)
         } catch {
             refusedFrames.append(error)
         }

@@ -1,20 +1,24 @@
 import VDOM
 
-/// Checks frames of bytes exactly as the page's shim does (`web/vdom.js`, `validate`): the same rules in the
-/// same order, with the same messages and offsets, against the same shadow of the tree the frames built.
-/// So the test DOM and the page refuse the same frames, at the same byte, and a frame either is refused
-/// with the DOM untouched or is applied whole (`TestDOM.apply(frame:)`).
+/// The test DOM's one check of frames, exactly as the page's shim checks them (`web/vdom.js`,
+/// `validate`): the same rules in the same order, with the same messages and offsets, against the same
+/// shadow of the tree the frames built. So the test DOM and the page refuse the same frames, at the same
+/// byte, and a frame either is refused with the DOM untouched or is applied whole
+/// (`TestDOM.apply(frame:)`). Patch lists are checked through it too: `TestDOM.apply(_:released:)`
+/// encodes them first, as the bridge does.
 ///
 /// The shadow keeps, by node id, the node's kind, its parent and whether that link still holds, and how
 /// many links hold to it (`web/vdom.js` describes each of its eight words). It is changed as a frame is
 /// checked; ``commit()`` keeps the changes, ``rollback()`` puts it back as it was before the frame.
-struct FrameValidator {
+struct FrameCheck {
     /// What a checked frame is made of.
     struct Layout {
         var words: [UInt32]
         var end: Int
         var firstName: Int
         var nameCount: Int
+        /// The node capacity the header gives: every id is below it.
+        var capacity: Int
         /// The strings, cut from the decoded text.
         var strings: [String]
     }
@@ -47,6 +51,28 @@ struct FrameValidator {
     /// The id of the nearest node with an id that holds node `id` (its parent, or its nearest numbered
     /// ancestor in a copy), as the shadow has it after the last frame.
     func parent(of id: UInt32) -> Int32 { shadow[8 * Int(id) + 1] }
+
+    /// The ids below `capacity` that exist, as the frame last checked left the shadow, but are not in the
+    /// document, each with the top of the detached tree it is in.
+    func unattachedIDs(below capacity: Int) -> [(id: NodeID, root: NodeID)] {
+        // The top of each node's tree, once found: 0 for the document.
+        var tops = [Int](repeating: -1, count: capacity)
+        tops[0] = 0
+        var unattached: [(id: NodeID, root: NodeID)] = []
+        for id in 1..<max(1, capacity) where shadow[8 * id] != 0 {
+            var path: [Int] = []
+            var node = id
+            while tops[node] < 0 {
+                path.append(node)
+                guard linked(node) else { break }
+                node = Int(shadow[8 * node + 1])
+            }
+            let top = tops[node] < 0 ? node : tops[node]
+            for walked in path { tops[walked] = top }
+            if top != 0 { unattached.append((NodeID(UInt32(id)), NodeID(UInt32(top)))) }
+        }
+        return unattached
+    }
 
     // MARK: The shadow
 
@@ -374,7 +400,7 @@ struct FrameValidator {
             if let name { fresh[name] = id }
         }
         if let stringProblem { throw stringProblem }
-        return Layout(words: words, end: end, firstName: firstName, nameCount: nameCount, strings: strings)
+        return Layout(words: words, end: end, firstName: firstName, nameCount: nameCount, capacity: capacity, strings: strings)
     }
 
     /// The strings, cut from the text decoded once by the UTF-16 lengths in the table, and the first
