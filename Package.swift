@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting", "JSON"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),
-        .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "VDOMTesting", "VDOMFuzz"]),
+        .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "JavaScript", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"],
                     path: "examples/Todos/Tests/TodosTests"),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing", "VDOMFuzz"]),

@@ -9,16 +9,13 @@ import VDOM
 /// runs nor stops the page.
 enum ScriptURL {
     /// What is written instead: a URL that goes nowhere.
-    static let inert = "about:blank#blocked"
+    static let inert = PageContract.inertURL
 
-    /// The URL-valued names of HTML, SVG and MathML, lowercase; compared in either case, they cover the
-    /// properties that reflect them (`formAction`). `to`, `from`, `by` and `values` are what an SVG
-    /// animation writes into the attribute it animates, which may be an `href`.
-    private static let names: Set<String> = [
-        "href", "xlink:href", "src", "action", "formaction", "data", "poster", "cite", "background", "ping",
-        "to", "from", "by", "values",
-    ]
-    private static let schemes = ["javascript:", "vbscript:", "data:text/html"]
+    /// The URL-valued names of HTML, SVG and MathML, lowercase (``PageContract/urlNames``); compared in
+    /// either case, they cover the properties that reflect them (`formAction`). `to`, `from`, `by` and
+    /// `values` are what an SVG animation writes into the attribute it animates, which may be an `href`.
+    private static let names = Set(PageContract.urlNames)
+    private static let schemes = PageContract.scriptSchemes
 
     /// The value the page gets for `value` of attribute or property `name`, and the report when that is
     /// not `value`.

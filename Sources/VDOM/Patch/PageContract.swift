@@ -1,0 +1,131 @@
+/// The contract between a module and the page beside the frames (whose operations are ``Opcode``): the
+/// functions each side calls, the bits of a dispatch's answer, the kinds of reports, the layout of an
+/// event's snapshot, the names the page treats specially, the encoding of the values JavaScript calls
+/// exchange, and every browser API's functions with the module that defines them.
+///
+/// Nothing is generated from it. `Tests/DOMBridgeTests/PageContractTests.swift` holds every copy to it,
+/// naming the place and the entry that disagree: the Swift exports, imports and types that use these
+/// numbers, the page's shim, `calls.js`, the browser APIs' modules in `web/js/`, the test doubles
+/// (`TestBrowser`) and the documents (`docs/patch-format.md`, `docs/javascript.md`). Code in a module
+/// reads none of it, so no page links it.
+package enum PageContract {
+    /// A function one side calls and the other defines, with its parameters' names (each a 32-bit
+    /// integer) and whether it answers one.
+    package struct Function: Equatable, CustomStringConvertible {
+        /// `vdom` or `calls` for an import (the object the page passes under that name); `nil` for an export.
+        package let module: String?
+        package let name: String
+        package let parameters: [String]
+        package let answers: Bool
+
+        package init(module: String?, name: String, parameters: [String], answers: Bool) {
+            self.module = module
+            self.name = name
+            self.parameters = parameters
+            self.answers = answers
+        }
+
+        package var description: String {
+            "\(module.map { "\($0)." } ?? "")\(name)(\(parameters.joined(separator: ", ")))\(answers ? " -> i32" : "")"
+        }
+    }
+
+    private static func export(_ name: String, _ parameters: [String] = [], answers: Bool = false) -> Function {
+        Function(module: nil, name: name, parameters: parameters, answers: answers)
+    }
+
+    private static func `import`(_ module: String, _ name: String, _ parameters: [String] = [], answers: Bool = false) -> Function {
+        Function(module: module, name: name, parameters: parameters, answers: answers)
+    }
+
+    /// What a module exports for the page, besides its memory.
+    package static let exports: [Function] = [
+        export("start"),
+        export("vdom_event_buffer", ["byteCount"], answers: true),
+        export("vdom_report", ["kind", "byteCount"]),
+        export("vdom_dispatch", ["node", "event"], answers: true),
+        export("vdom_flush"),
+        export("vdom_timer", ["id"]),
+        export("vdom_idle"),
+        export("vdom_heap_size", answers: true),
+        export("vdom_stack_used", answers: true),
+        // A module that calls JavaScript (library `JavaScript`).
+        export("vdom_answer", ["id", "byteCount"]),
+        export("vdom_invoke", ["byteCount"], answers: true),
+    ]
+
+    /// What the page gives a module: `vdom` from the shim, `calls` from `calls.js`.
+    package static let imports: [Function] = [
+        `import`("vdom", "apply", ["frame", "byteCount"]),
+        `import`("vdom", "requestFlush"),
+        `import`("vdom", "error", ["text", "byteCount"]),
+        `import`("vdom", "setTitle", ["text", "byteCount"]),
+        `import`("vdom", "setTimer", ["id", "milliseconds", "repeats"]),
+        `import`("vdom", "clearTimer", ["id"]),
+        // The runtime's (`Sources/WasmRuntime`): a byte the standard library prints, and random bytes.
+        `import`("vdom", "putchar", ["byte"]),
+        `import`("vdom", "random", ["buffer", "count"]),
+        `import`("calls", "call", ["name", "nameCount", "arguments", "argumentsCount"], answers: true),
+        `import`("calls", "take", ["answer"]),
+        `import`("calls", "start", ["id", "name", "nameCount", "arguments", "argumentsCount", "streaming"]),
+        `import`("calls", "cancel", ["id"]),
+    ]
+
+    /// The bits of `vdom_dispatch`'s answer, which the page acts on before the event's dispatch goes on,
+    /// with the words `docs/patch-format.md` gives each after its number.
+    package static let dispatchAnswer: [(name: String, bit: UInt32, documented: String)] = [
+        ("handled", 1, "a handler ran"), ("preventDefault", 2, "call `preventDefault()`"),
+        ("stopPropagation", 4, "call `stopPropagation()`"), ("keepValue", 8, "keep the target's `value`"),
+    ]
+
+    /// The kinds of `vdom_report` (``Report/Kind``), with the words `docs/patch-format.md` gives each.
+    package static let reportKinds: [(name: String, kind: UInt32, documented: String)] = [
+        ("rejectedRender", 1, "a rejected re-render"), ("refusedValue", 2, "a refused value"), ("foreignEdit", 3, "a foreign edit"),
+        ("ignoredEvent", 4, "an ignored event"), ("failedCall", 5, "a failed call"),
+    ]
+
+    /// An event's snapshot, as the page writes it before `vdom_dispatch`: little-endian 32-bit words, then
+    /// the value's UTF-8 bytes and the key's.
+    package enum Snapshot {
+        package static let words = ["present", "checked", "modifiers", "valueByteCount", "keyByteCount"]
+        package static let headerByteCount = 20
+        /// The bits of word 0, `present`.
+        package static let present: [(name: String, bit: UInt32)] = [("value", 1), ("checked", 2), ("key", 4)]
+        /// The bits of word 2, `modifiers` (``DOMEvent/Modifiers``).
+        package static let modifiers: [(name: String, bit: UInt32)] = [("shift", 1), ("control", 2), ("alt", 4), ("meta", 8)]
+    }
+
+    /// The properties a user can change, which the page puts back when a handler leaves them as rendered
+    /// (``PropertyTable/isControlled(_:)``; the shim's `CONTROLLED`).
+    package static let controlledProperties = ["value", "checked", "selected", "indeterminate", "selectedIndex"]
+
+    /// The URL-valued names, of attributes and properties in either case (the shim's `URL_NAMES`): a
+    /// value that runs script is written as ``inertURL`` instead, and reported.
+    package static let urlNames = ["href", "xlink:href", "src", "action", "formaction", "data", "poster", "cite",
+                                   "background", "ping", "to", "from", "by", "values"]
+    /// The schemes of URLs that run script.
+    package static let scriptSchemes = ["javascript:", "vbscript:", "data:text/html"]
+    package static let inertURL = "about:blank#blocked"
+
+    /// The tags of the values JavaScript calls exchange (`docs/javascript.md`), and of an answer's status.
+    package static let valueTags: [(name: String, tag: UInt8)] = [
+        ("null", 0), ("false", 1), ("true", 2), ("number", 3), ("string", 4), ("bytes", 5), ("list", 6),
+    ]
+    package static let answerTags: [(name: String, tag: UInt8)] = [("result", 0), ("failure", 1), ("value", 2)]
+
+    /// A browser API of library `Browser`: the JavaScript module a page names in `data-js` for it, and the
+    /// functions the library calls, which the module exports and `TestBrowser` plays.
+    package struct BrowserAPI {
+        package let name: String
+        package let module: String
+        package let functions: [String]
+    }
+
+    package static let browserAPIs: [BrowserAPI] = [
+        BrowserAPI(name: "fetch", module: "fetch.js", functions: ["vdomFetch"]),
+        BrowserAPI(name: "Storage", module: "storage.js", functions: ["vdomStorageGet", "vdomStorageSet", "vdomStorageWatch"]),
+        BrowserAPI(name: "Location", module: "location.js", functions: ["vdomLocationRead", "vdomLocationGo", "vdomLocationWatch"]),
+    ]
+    /// The page's own globals the library calls, which no module defines.
+    package static let browserGlobals = ["console.log", "console.info", "console.warn", "console.error", "history.back"]
+}

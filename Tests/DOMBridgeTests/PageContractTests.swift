@@ -1,0 +1,199 @@
+import Foundation
+import XCTest
+@testable import DOMBridge
+@testable import JavaScript
+import VDOM
+
+/// `PageContract` (`Sources/VDOM/Patch/PageContract.swift`) declares what crosses between a module and
+/// the page besides frames. These tests hold every copy to it: the Swift and C exports and imports, the
+/// Swift types that use its numbers, `calls.js`, the browser APIs' modules and their double, the page
+/// build's list of them and the documents. A failure names the place and the entry that disagree.
+final class PageContractTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private static func source(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The files of `folder` whose names end with `suffix`, as (path, text), sorted by path.
+    private static func sources(in folder: String, ending suffix: String) throws -> [(path: String, text: String)] {
+        let url = root.appendingPathComponent(folder)
+        let found = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return try found.filter { $0.path.hasSuffix(suffix) }.map { file in
+            (String(file.path.dropFirst(root.path.count + 1)), try String(contentsOf: file, encoding: .utf8))
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// Every match of `pattern` in `text`, as its capture groups.
+    private static func matches(_ pattern: String, in text: String) throws -> [[String]] {
+        let regex = try Regex(pattern)
+        return text.matches(of: regex).map { match in
+            (1..<match.output.count).map { match.output[$0].substring.map(String.init) ?? "" }
+        }
+    }
+
+    /// The names of the parameters in a Swift (`_ id: UInt32`) or C (`uint32_t id`) parameter list.
+    private static func parameterNames(_ list: String) -> [String] {
+        let trimmed = list.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed == "void" { return [] }
+        return trimmed.split(separator: ",").map { parameter in
+            let declared = parameter.split(separator: ":").first ?? parameter
+            return String(declared.split(separator: " ").last ?? "")
+        }
+    }
+
+    /// Compares what `place` declares with the table's `expected`, by name.
+    private func assertSame(_ declared: [PageContract.Function], _ expected: [PageContract.Function], _ place: String,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        for function in expected {
+            let match = declared.first { $0.module == function.module && $0.name == function.name }
+            guard let match else {
+                XCTFail("\(place): nothing declares \(function), which PageContract lists", file: file, line: line)
+                continue
+            }
+            XCTAssertEqual(match.parameters.count, function.parameters.count,
+                           "\(place): \(match.name) takes \(match.parameters.count) parameters, PageContract gives \(function)", file: file, line: line)
+            XCTAssertEqual(match.answers, function.answers,
+                           "\(place): \(match.name) \(match.answers ? "answers" : "answers nothing"), PageContract gives \(function)", file: file, line: line)
+        }
+        for function in declared where !expected.contains(where: { $0.module == function.module && $0.name == function.name }) {
+            XCTFail("\(place): \(function) is not in PageContract", file: file, line: line)
+        }
+    }
+
+    func testTheModuleExportsAndImportsWhatTheTableSays() throws {
+        var exports: [PageContract.Function] = [], imports: [PageContract.Function] = []
+        for (_, text) in try Self.sources(in: "Sources", ending: ".swift") {
+            for match in try Self.matches(#"@_expose\(wasm, "([^"]+)"\)[^\n]*\n(?:@[^\n]*\n)*func \w+\(([^)]*)\)( ->)?"#, in: text) {
+                exports.append(.init(module: nil, name: match[0], parameters: Self.parameterNames(match[1]),
+                                     answers: !match[2].isEmpty))
+            }
+            for match in try Self.matches(#"@_extern\(wasm, module: "([^"]+)", name: "([^"]+)"\)\n(?:@[^\n]*\n)*(?:private )?func \w+\(([^)]*)\)( ->)?"#, in: text) {
+                imports.append(.init(module: match[0], name: match[1], parameters: Self.parameterNames(match[2]),
+                                     answers: !match[3].isEmpty))
+            }
+        }
+        for (_, text) in try Self.sources(in: "Sources/WasmRuntime", ending: ".c") {
+            for match in try Self.matches(#"import_module\("([^"]+)"\), import_name\("([^"]+)"\)\)\)\nextern (\w+) \w+\(([^)]*)\)"#, in: text) {
+                imports.append(.init(module: match[0], name: match[1], parameters: Self.parameterNames(match[3]), answers: match[2] != "void"))
+            }
+            for match in try Self.matches(#"export_name\("([^"]+)"\)\)\)\n(\w+) \w+\(([^)]*)\)"#, in: text) {
+                exports.append(.init(module: nil, name: match[0], parameters: Self.parameterNames(match[2]),
+                                     answers: match[1] != "void"))
+            }
+        }
+        assertSame(exports, PageContract.exports, "Sources (@_expose, export_name)")
+        assertSame(imports, PageContract.imports, "Sources (@_extern, import_name)")
+    }
+
+    func testTheSwiftTypesUseTheTablesNumbers() {
+        let flags: [String: DispatchResult] = ["handled": .handled, "preventDefault": .preventDefault,
+                                               "stopPropagation": .stopPropagation, "keepValue": .keepValue]
+        XCTAssertEqual(flags.count, PageContract.dispatchAnswer.count, "DispatchResult has a flag PageContract.dispatchAnswer lacks")
+        for (name, bit, _) in PageContract.dispatchAnswer {
+            XCTAssertEqual(flags[name]?.rawValue, bit, "EventSnapshot.swift: DispatchResult.\(name) is not \(bit)")
+        }
+        for (name, kind, _) in PageContract.reportKinds {
+            XCTAssertEqual(Report.Kind(rawValue: kind).map { "\($0)" }, name, "Report.swift: Report.Kind \(kind) is not \(name)")
+        }
+        XCTAssertNil(Report.Kind(rawValue: UInt32(PageContract.reportKinds.count + 1)), "Report.swift: a kind PageContract.reportKinds lacks")
+        XCTAssertEqual(EventSnapshot.headerByteCount, PageContract.Snapshot.headerByteCount, "EventSnapshot.swift: the header's length")
+        XCTAssertEqual(PageContract.Snapshot.words.count * 4, PageContract.Snapshot.headerByteCount, "the snapshot's words fill its header")
+        let modifiers: [String: DOMEvent.Modifiers] = ["shift": .shift, "control": .control, "alt": .alt, "meta": .meta]
+        for (name, bit) in PageContract.Snapshot.modifiers {
+            XCTAssertEqual(modifiers[name].map { UInt32($0.rawValue) }, bit, "DOMEvent.swift: Modifiers.\(name) is not \(bit)")
+        }
+        for name in PageContract.controlledProperties {
+            XCTAssertTrue(PropertyTable.isControlled(name), "PropertyValue.swift: \(name) is not controlled")
+        }
+        for name in ["valueAsNumber", "open", "textContent", "Value"] {
+            XCTAssertFalse(PropertyTable.isControlled(name), "PropertyValue.swift: \(name) is controlled, PageContract does not list it")
+        }
+        for (name, tag) in PageContract.valueTags {
+            XCTAssertEqual(JSValueCoding.Tag(rawValue: tag).map { "\($0)" }, name, "JSValueCoding.swift: tag \(tag) is not \(name)")
+        }
+        for (name, tag) in PageContract.answerTags {
+            XCTAssertEqual(JSValueCoding.Status(rawValue: tag).map { "\($0)" }, name, "JSValueCoding.swift: status \(tag) is not \(name)")
+        }
+    }
+
+    /// The library calls, and the test double plays, exactly the functions of the table's APIs; each
+    /// API's module exports them; the page build knows which module each API needs.
+    func testTheBrowserAPIsAgreeEverywhere() throws {
+        let functions = PageContract.browserAPIs.flatMap(\.functions)
+        var called = Set<String>()
+        for (_, text) in try Self.sources(in: "Sources/Browser", ending: ".swift") where !text.contains("public final class TestBrowser") {
+            // JSFunction("vdomFetch"), and the console's write("console.warn", …).
+            for match in try Self.matches(#""((?:vdom|console\.|history\.)[\w.]+)""#, in: text) { called.insert(match[0]) }
+        }
+        XCTAssertEqual(called.sorted(), (functions + PageContract.browserGlobals).sorted(), "Sources/Browser: the functions JSFunction calls")
+        let double = try Self.source("Sources/Browser/TestBrowser.swift")
+        // A synchronous function is defined; an asynchronous one is answered through its calls.
+        var played = Set(try Self.matches(#"JSDoubles\.(?:define|calls)\("([^"]+)"\)"#, in: double).map { $0[0] })
+        for level in ["log", "info", "warn", "error"] where double.contains(#"JSDoubles.define("console.\(level)")"#) {
+            played.insert("console.\(level)")
+        }
+        for function in functions + PageContract.browserGlobals where !played.contains(function) {
+            XCTFail("Sources/Browser/TestBrowser.swift: TestBrowser does not play \(function)")
+        }
+        let build = try Self.source("scripts/build-page.py")
+        for api in PageContract.browserAPIs {
+            let module = try Self.source("web/js/\(api.module)")
+            let exported = try Self.matches(#"export (?:async )?(?:function|const) (vdom\w+)"#, in: module).map { $0[0] }
+            XCTAssertEqual(exported.sorted(), api.functions.sorted(), "web/js/\(api.module): the functions it exports for \(api.name)")
+            // The build finds an API in a module by the prefix its functions share.
+            var prefix = api.functions[0]
+            for function in api.functions { while !function.hasPrefix(prefix) { prefix.removeLast() } }
+            XCTAssertTrue(build.contains(#"(b"\#(prefix)", "\#(api.name) (Browser)", "\#(api.module)")"#),
+                          "scripts/build-page.py: BROWSER_APIS does not give \(api.name) the marker \(prefix) and the module \(api.module)")
+        }
+    }
+
+    /// `calls.js` gives the `calls` imports and encodes values with the table's tags.
+    func testCallsJSFollowsTheTable() throws {
+        let calls = try Self.source("web/calls.js")
+        var declared: [PageContract.Function] = []
+        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: calls) where ["call", "take", "start", "cancel"].contains(match[0]) {
+            let answers = match[0] == "call"
+            declared.append(.init(module: "calls", name: match[0], parameters: Self.parameterNames(match[1]),
+                                  answers: answers))
+        }
+        assertSame(declared, PageContract.imports.filter { $0.module == "calls" }, "web/calls.js")
+        for (name, tag) in PageContract.answerTags {
+            XCTAssertTrue(calls.contains("const \(name.uppercased()) = \(tag)"), "web/calls.js: no const \(name.uppercased()) = \(tag)")
+        }
+        let written: [String: String] = ["null": "byte(0)", "false": "byte(v ? 2 : 1)", "true": "byte(v ? 2 : 1)", "number": "byte(3)",
+                                         "string": "run(4,", "bytes": "run(5,", "list": "byte(6)"]
+        for (name, _) in PageContract.valueTags {
+            XCTAssertTrue(calls.contains(written[name] ?? "?"), "web/calls.js: encode writes \(name) otherwise than with its tag")
+        }
+    }
+
+    /// The documents name every function, bit and kind the table has.
+    func testTheDocumentsNameEveryEntry() throws {
+        let format = try Self.source("docs/patch-format.md"), javascript = try Self.source("docs/javascript.md")
+        for function in PageContract.exports where !format.contains("`\(function.name)") && !javascript.contains("`\(function.name)") {
+            XCTFail("docs/patch-format.md, docs/javascript.md: the export \(function.name) is not named")
+        }
+        for function in PageContract.imports {
+            let doc = function.module == "calls" ? javascript : format
+            XCTAssertTrue(doc.contains("`\(function.name)") || doc.contains("`\(function.module ?? "").\(function.name)"),
+                          "docs: the import \(function) is not named")
+        }
+        // Read with line breaks as spaces: a phrase may be wrapped.
+        let flowing = format.replacingOccurrences(of: "\n", with: " ")
+        for (name, bit, words) in PageContract.dispatchAnswer {
+            XCTAssertTrue(flowing.contains("\(bit) \(words)"), "docs/patch-format.md: the dispatch answer's bit \(bit) (\(name)) is not \"\(bit) \(words)\"")
+        }
+        for (name, kind, words) in PageContract.reportKinds {
+            XCTAssertTrue(flowing.contains("\(kind) \(words)"), "docs/patch-format.md: report kind \(kind) (\(name)) is not \"\(kind) \(words)\"")
+        }
+        for (name, bit) in PageContract.Snapshot.present + PageContract.Snapshot.modifiers {
+            XCTAssertTrue(flowing.contains("\(bit) \(name)"), "docs/patch-format.md: the snapshot's bit \(bit) \(name) is not named")
+        }
+        for api in PageContract.browserAPIs {
+            XCTAssertTrue(javascript.contains(api.module), "docs/javascript.md: \(api.name)'s module \(api.module) is not named")
+        }
+    }
+}
