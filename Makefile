@@ -169,7 +169,7 @@ test-js: web/vdom.min.js
 
 # Hostile frames: real frames mutated (Tools/vdom-hostile), each applied by the shim in jsdom and compared
 # with what the test DOM makes of it. A run is replayed from the seed it prints; Chromium gets some more
-# (Tests/Chromium/run.py, hostile_frames).
+# (Tests/Chromium/test_fuzz.py, hostile_frames).
 HOSTILE_COUNT ?= 100000
 HOSTILE_SEED ?= $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
 HOSTILE_TOOL := $(SCRATCH)/release/vdom-hostile

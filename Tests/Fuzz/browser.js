@@ -1,5 +1,5 @@
 // The shim's side of the differential test in a browser (docs/testing.md): the page's shim applies the
-// pairs the Chromium test hands over (Tests/Chromium/run.py), judged as in jsdom (judge.mjs).
+// pairs the Chromium test hands over (Tests/Chromium/test_fuzz.py), judged as in jsdom (judge.mjs).
 import { createApplier } from '/vdom.min.js'
 import { createJudge } from '/tests/Fuzz/judge.mjs'
 

@@ -1,0 +1,215 @@
+"""The harness every Chromium test runs on: the pages served by scripts/serve.py (the server `make serve`
+uses) on a free loopback port, one headless Chromium driven through Selenium (Debian's
+python3-selenium, which only Debian's own Python has), helpers that wait instead of sleeping, the
+console and Content-Security-Policy violations each test leaves, and the runner.
+
+A test is a function whose name starts with `test_`, in a file of this folder whose name starts with
+`test_`; it takes the `Browser` and raises AssertionError on failure. The runner takes the files in
+name order and each file's tests in the order the file defines them, so a new test needs no list: a
+new file, or a new function in the file of its page or feature. Each test starts with an empty console
+log, and afterwards the pages it opened must have raised no policy violation, or exactly those its
+`violations` attribute names. A failing test leaves a screenshot and its console log in
+artifacts/chromium-NAME.png and .log.
+"""
+
+import argparse
+import importlib
+import inspect
+import os
+import sys
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+ARTIFACTS = os.path.join(ROOT, "artifacts")
+FIXTURE = os.path.join(HERE, "Fixture")
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import serve  # noqa: E402
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+except ImportError:
+    sys.exit("Selenium is missing: install the Debian package python3-selenium and run this with /usr/bin/python3")
+
+
+# Runs in every page before the page's own scripts: keeps each Content-Security-Policy violation (its
+# directive and what was blocked) in the tab's session storage, across the pages a test opens.
+VIOLATIONS = """
+addEventListener('securitypolicyviolation', (event) => {
+  const seen = JSON.parse(sessionStorage.getItem('violations') ?? '[]')
+  seen.push(`${event.effectiveDirective} ${event.blockedURI}`)
+  sessionStorage.setItem('violations', JSON.stringify(seen))
+}, true)
+"""
+
+
+class Browser:
+    """One headless Chromium for all tests, with helpers that wait instead of sleeping."""
+
+    def __init__(self, base):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900", "--js-flags=--expose-gc"]:
+            options.add_argument(flag)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": VIOLATIONS})
+        self.base = base
+        self.log = []
+
+    def open(self, path):
+        self.driver.get(self.base + path)
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def find(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def wait(self, script, timeout=20, what=None):
+        """Waits until `script` (a JS expression) is truthy and returns its value."""
+        deadline = time.time() + timeout
+        while True:
+            value = self.js("return " + script)
+            if value:
+                return value
+            if time.time() > deadline:
+                raise AssertionError(f"timed out after {timeout} s waiting for {what or script}")
+            time.sleep(0.05)
+
+    def console(self):
+        """Console messages since the last call, as (level, text)."""
+        entries = [(e["level"], e["message"]) for e in self.driver.get_log("browser")]
+        self.log.extend(entries)
+        return entries
+
+    def violations(self):
+        """The policy violations the pages met since the last call (once the events queued so far ran)."""
+        return self.driver.execute_async_script("""
+            const done = arguments[0]
+            setTimeout(() => {
+              if (location.protocol !== 'http:') return done([])
+              const seen = JSON.parse(sessionStorage.getItem('violations') ?? '[]')
+              sessionStorage.removeItem('violations')
+              done(seen)
+            })""")
+
+    def quit(self):
+        self.driver.quit()
+
+
+def expect(actual, expected, what):
+    if actual != expected:
+        raise AssertionError(f"{what}: {actual!r}, expected {expected!r}")
+
+
+def errors(entries):
+    return [text for level, text in entries if level == "SEVERE"]
+
+
+def open_fixture(browser):
+    """Loads the fixture page and waits until its app has started."""
+    browser.open("/fixture/")
+    browser.wait("window.fixture", what="the fixture to start")
+
+
+def file_names():
+    """The names of the test files: test_*.py in this folder, sorted."""
+    return sorted(name[:-len(".py")] for name in os.listdir(HERE) if name.startswith("test_") and name.endswith(".py"))
+
+
+def discover():
+    """Every test, as (file, name, function): the files in name order, each one's functions named test_…
+    in the order it binds them. A name two files define is refused, since a name selects a test."""
+    found, seen = [], {}
+    for file in file_names():
+        module = importlib.import_module(file)
+        for name, test in vars(module).items():
+            if not (name.startswith("test_") and inspect.isfunction(test)):
+                continue
+            if name in seen:
+                sys.exit(f"{name} is defined in both {seen[name]}.py and {file}.py: a test's name is its own")
+            seen[name] = file
+            found.append((file, name, test))
+    return found
+
+
+def select(found, arguments, words):
+    """The tests of the files `arguments` name (all files when it names none) whose name contains one of
+    `words` or of the other arguments (any name when there are none)."""
+    files = file_names()
+    named = [argument.removesuffix(".py") for argument in arguments if argument.removesuffix(".py") in files]
+    words = words + [argument for argument in arguments if argument.removesuffix(".py") not in files]
+    return [(file, name, test) for file, name, test in found
+            if (not named or file in named) and (not words or any(word in name for word in words))]
+
+
+def run_one(browser, name, test):
+    """Runs one test and prints its outcome; a failure leaves its screenshot and console log in artifacts/.
+    Returns whether it passed."""
+    name = name[len("test_"):]
+    started = time.time()
+    try:
+        # Each test starts with no console message and no violation of those before it.
+        browser.console()
+        browser.log = []
+        browser.violations()
+        test(browser)
+        # The normal flows raise no violation of the server's policy; a hostile test names the
+        # violations it provokes.
+        expect(browser.violations(), getattr(test, "violations", []), "Content-Security-Policy violations")
+        print(f"ok    {name} ({time.time() - started:.1f} s)")
+        return True
+    except Exception as error:  # a failure of any kind is reported with its evidence
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        shot = os.path.join(ARTIFACTS, f"chromium-{name}.png")
+        browser.driver.save_screenshot(shot)
+        browser.console()
+        with open(os.path.join(ARTIFACTS, f"chromium-{name}.log"), "w") as log:
+            log.write("\n".join(f"{level} {text}" for level, text in browser.log))
+        print(f"FAIL  {name}: {error}\n      screenshot: {os.path.relpath(shot, ROOT)}")
+        return False
+
+
+def run(selected):
+    """Serves web/ (with Tests/ at /tests and the fixture at /fixture), starts Chromium and runs the
+    tests in order, one browser for all. Returns the exit status."""
+    server = serve.make_server(os.path.join(ROOT, "web"), 0, quiet=True, mounts={
+        "/tests": os.path.join(ROOT, "Tests"),
+        "/fixture": FIXTURE,
+    })
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    browser = Browser(f"http://127.0.0.1:{server.server_address[1]}")
+    failed = 0
+    try:
+        for _, name, test in selected:
+            failed += not run_one(browser, name, test)
+    finally:
+        browser.quit()
+        server.shutdown()
+    print(f"Chromium: {len(selected) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def main(argv):
+    """Runs the tests the command line chooses (run.py says how); returns the exit status."""
+    parser = argparse.ArgumentParser(prog="run.py", description="Runs the Chromium tests of Tests/Chromium.")
+    parser.add_argument("chosen", nargs="*", metavar="FILE-OR-WORD",
+                        help="a test file (test_todos) runs its tests; another word, the tests whose name contains it")
+    parser.add_argument("-k", dest="words", action="append", default=[], metavar="WORD",
+                        help="only the tests whose name contains WORD (with a file: among its tests)")
+    parser.add_argument("--list", action="store_true", help="prints the tests chosen, by file, and runs none")
+    options = parser.parse_args(argv)
+    selected = select(discover(), options.chosen, options.words)
+    if not selected:
+        print(f"no test matches {' '.join(argv)}", file=sys.stderr)
+        return 2
+    if options.list:
+        for file, name, _ in selected:
+            print(f"{file}.py {name}")
+        return 0
+    return run(selected)
