@@ -73,9 +73,10 @@ todos: toolchain
 # Every example's page, beside the gallery (web/index.html) that links them.
 pages: wasm greeter todos
 
-# The copy of the shim the tests and the benchmark page load (web/vdom.js stays the source): terser (Debian
-# node-terser) shortens its local names; without terser, comments and indentation are removed.
-web/vdom.min.js: web/vdom.js scripts/minify-js.cjs scripts/minify-js.py scripts/build-page.py
+# The copy of the shim the tests and the benchmark page load: the modules of web/shim/ joined in the order
+# scripts/build-page.py declares (SHIM_MODULES), then terser (Debian node-terser) shortens the local names;
+# without terser, comments and indentation are removed.
+web/vdom.min.js: $(wildcard web/shim/*.js) scripts/minify-js.cjs scripts/minify-js.py scripts/build-page.py
 	$(BUILD_PAGE) --shim $@
 
 serve: pages
@@ -161,10 +162,11 @@ test-scripts:
 
 test-js: web/vdom.min.js
 	node Tests/JS/run-calls.mjs web/calls.js
-	node Tests/JS/run.mjs web/vdom.js
+	node Tests/JS/run.mjs web/shim/main.js
 	node Tests/JS/run.mjs web/vdom.min.js
 	@mkdir -p $(SCRATCH)
-	python3 scripts/minify-js.py web/vdom.js $(SCRATCH)/vdom.names.min.js
+	$(BUILD_PAGE) --joined-shim $(SCRATCH)/vdom.joined.js
+	python3 scripts/minify-js.py $(SCRATCH)/vdom.joined.js $(SCRATCH)/vdom.names.min.js
 	node Tests/JS/run.mjs $(SCRATCH)/vdom.names.min.js
 
 # Hostile frames: real frames mutated (Tools/vdom-hostile), each applied by the shim in jsdom and compared
@@ -178,7 +180,7 @@ hostile-tool:
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-hostile
 
 test-hostile: hostile-tool
-	$(HOSTILE_TOOL) --seed $(HOSTILE_SEED) --count $(HOSTILE_COUNT) | node Tests/JS/run-hostile.mjs web/vdom.js
+	$(HOSTILE_TOOL) --seed $(HOSTILE_SEED) --count $(HOSTILE_COUNT) | node Tests/JS/run-hostile.mjs web/shim/main.js
 
 # The example depends on this package the way any app would, and builds with the same command: by path
 # (make greeter), and by version from a local git repository of the toolkit tagged 0.1.0.

@@ -4,6 +4,7 @@
     build-page.py --package-path APP --product NAME [--page DIR] [--scratch-path DIR] [--trap-messages]
     build-page.py --package-path APP --product NAME --module OUT.wasm [--scratch-path DIR] [--trap-messages]
     build-page.py --shim OUT.js
+    build-page.py --joined-shim OUT.js
 
 An app runs it through the toolkit's command plugin (`swift package --allow-writing-to-package-directory
 build-page --product NAME`), which finds this file wherever the toolkit sits: a path dependency, or a
@@ -16,15 +17,16 @@ version dependency's checkout. The toolkit's Makefile runs it directly, so the p
 2. `finish-wasm.py` drops the debug sections, names and module hashes; `wasm-opt` (binaryen) optimises
    when it is installed; `order-functions.py` puts similar functions together for the compressors.
 3. The page: the module is written where the page's `data-wasm` element names it (the page is the
-   folder's `index.html`, or the HTML file `--page` names), the minified shim
-   as `vdom.min.js` beside it, and each JavaScript module its `data-js` attribute names is taken from the
-   page's folder when it is the page's own, else from the toolkit's `web/js/`, written again on every
-   build with a first line that marks it as the toolkit's. A module that uses a browser API whose JS
+   folder's `index.html`, or the HTML file `--page` names), the shim (the modules of `web/shim/` joined
+   in the order SHIM_MODULES gives, then minified) as `vdom.min.js` beside it, and each JavaScript module
+   its `data-js` attribute names is taken from the page's folder when it is the page's own, else from the
+   toolkit's `web/js/`, written again on every build with a first line that marks it as the toolkit's. A module that uses a browser API whose JS
    module `data-js` leaves out (`fetch` without `fetch.js`) stops the build, naming the API and the file.
    Then every file the page loads is listed with its size raw, gzip and brotli.
 
 `--module` builds the module alone (a page that loads the shim from elsewhere); `--shim` writes the
-minified shim alone.
+minified shim alone, `--joined-shim` the shim's modules joined and not minified (what a profile or a
+test of the join reads).
 """
 
 import argparse
@@ -176,9 +178,169 @@ def shrink(linked, target):
         shutil.copyfile(finished, target)
 
 
+# The shim's modules (web/shim/), in the order they are joined into the one file a page loads; a module
+# imports only from the modules before it.
+SHIM = os.path.join(TOOLKIT, "web", "shim")
+SHIM_MODULES = [
+    "main.js",
+]
+
+
+class ShimError(Exception):
+    """The shim's modules cannot be joined: the message says which module and why."""
+
+
+IMPORT = re.compile(r"^import\s*\{([^}]*)\}\s*from\s*'\./([\w.-]+)'[ \t]*\n?", re.M)
+DECLARATION = re.compile(r"^(export\s+)?(?:async\s+)?(?:function\*?\s+([\w$]+)|class\s+([\w$]+)|(const|let|var)\s)", re.M)
+EXPORT_LIST = re.compile(r"^export\s*\{([^}]*)\}[ \t]*$", re.M)
+IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
+
+
+def declarators(text, start):
+    """The names a `const`, `let` or `var` statement that continues at `start` declares: one before each
+    comma outside brackets, strings, regular expressions and comments, up to the line break that ends the
+    statement."""
+    names, expecting, depth, i, n = [], True, 0, start, len(text)
+    closing = []  # for each template literal we are inside a `${` of: the depth at which it opened
+    last = ""  # the last character of code before a line break
+    while i < n:
+        if expecting:
+            while text[i].isspace():
+                i += 1
+            match = IDENTIFIER.match(text, i)
+            if not match:
+                raise ShimError(f"a declaration at character {start} destructures: declare one name at a time")
+            names.append(match.group())
+            i, expecting, last = match.end(), False, match.group()[-1]
+            continue
+        c = text[i]
+        if text.startswith("//", i):
+            i = text.find("\n", i)
+            i = n if i < 0 else i
+            continue
+        if c in "'\"":
+            j = i + 1
+            while text[j] != c:
+                j += 2 if text[j] == "\\" else 1
+            i, last = j + 1, c
+            continue
+        if c == "`" or (c == "}" and closing and closing[-1] == depth):
+            if c == "}":
+                closing.pop()
+            j = i + 1
+            while text[j] != "`" and not text.startswith("${", j):
+                j += 2 if text[j] == "\\" else 1
+            if text[j] == "$":
+                closing.append(depth)
+                j += 1
+            i, last = j + 1, "`"
+            continue
+        if c == "/" and last and last in "(,=:[!&|?{};<>+-*%~^":
+            # A regular expression (where a value starts, a `/` is no division): up to its closing `/`.
+            j, inside_class = i + 1, False
+            while inside_class or text[j] != "/":
+                inside_class = (inside_class or text[j] == "[") and text[j] != "]"
+                j += 2 if text[j] == "\\" else 1
+            i, last = j + 1, "/"
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            expecting = True
+        elif c == "\n" and depth == 0 and last not in ",=+-*/?:&|([{.":
+            break
+        if not c.isspace():
+            last = c
+        i += 1
+    return names
+
+
+def module_names(text):
+    """(the top-level names a module declares, those it exports)."""
+    declared, exported = [], []
+    for match in DECLARATION.finditer(text):
+        names = [match.group(2) or match.group(3)] if match.group(4) is None else declarators(text, match.end())
+        declared += names
+        if match.group(1):
+            exported += names
+    for match in EXPORT_LIST.finditer(text):
+        exported += [name.strip() for name in match.group(1).split(",") if name.strip()]
+    return declared, exported
+
+
+def join_shim(folder=SHIM, order=SHIM_MODULES):
+    """The shim's modules as one ES module, the one file a page loads: in `order`, each without its imports
+    and with `export` left off its declarations; `export { … }` lists stay, and are the file's exports.
+    The file is one module, so its top-level names are local to it and the minifier shortens them as it
+    does a function's. Raises ShimError, naming the module, for a module missing from the folder or from
+    `order`, an import the join does not understand, a name imported that no earlier module exports, and
+    a name two modules declare."""
+    place = os.path.relpath(folder, TOOLKIT) if folder.startswith(TOOLKIT) else folder
+    if os.path.isdir(folder):
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".js") and name not in order:
+                raise ShimError(f"{place}/{name} is not in the order of the shim's modules "
+                                f"(SHIM_MODULES in scripts/build-page.py)")
+    exports, owner, parts = {}, {}, []
+    for module in order:
+        path = os.path.join(folder, module)
+        if not os.path.isfile(path):
+            raise ShimError(f"{place}/{module} is missing: SHIM_MODULES in scripts/build-page.py names it")
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        where = f"{place}/{module}"
+        for match in IMPORT.finditer(text):
+            source = match.group(2)
+            for name in (name.strip() for name in match.group(1).split(",")):
+                if not name:
+                    continue
+                if not IDENTIFIER.fullmatch(name):
+                    raise ShimError(f"{where} imports `{name}`: import names as they are, without `as`")
+                if name in exports.get(source, ()):
+                    continue
+                if name not in owner:
+                    raise ShimError(f"{where} imports {name}, which no module before it defines "
+                                    f"(the order is SHIM_MODULES in scripts/build-page.py)")
+                raise ShimError(f"{where} imports {name} from ./{source}, which does not export it")
+        body = IMPORT.sub("", text)
+        for line in body.splitlines():
+            if re.match(r"import\b", line) or re.match(r"export\s+(default|\*|\{[^}]*\}\s*from)", line):
+                raise ShimError(f"{where}: `{line.strip()}`: the join takes `import {{ … }} from './module.js'`, "
+                                f"exported declarations and `export {{ … }}` lists")
+        declared, exported = module_names(body)
+        for name in declared:
+            if name in owner:
+                raise ShimError(f"{where} declares {name}, which ./{owner[name]} declares too")
+            owner[name] = module
+        for name in exported:
+            if name not in owner:
+                raise ShimError(f"{where} exports {name}, which no module before it declares")
+        exports[module] = set(exported)
+        declaration = r"^export\s+(?=(?:async\s+)?(?:function|class|const|let|var)\b)"
+        parts.append(f"// {place}/{module}\n" + re.sub(declaration, "", body, flags=re.M))
+    return "".join(parts)
+
+
+def write_joined(target):
+    """The shim's modules joined (see `join_shim`), unminified."""
+    try:
+        text = join_shim()
+    except ShimError as error:
+        sys.exit(f"error: {error}")
+    with open(target, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
 def write_shim(target):
-    """The shim as pages load it (see `minify`)."""
-    minify(os.path.join(TOOLKIT, "web", "vdom.js"), target)
+    """The shim as pages load it: its modules joined, then minified (see `minify`)."""
+    joined = target + ".joined.js"
+    write_joined(joined)
+    try:
+        minify(joined, target)
+    finally:
+        os.remove(joined)
 
 
 def minify(source, target):
@@ -298,6 +460,7 @@ def main():
     parser.add_argument("--page", help="the page's folder, with its index.html, or its HTML file (default: web/ in the package)")
     parser.add_argument("--module", metavar="OUT.wasm", help="build the module alone, into this file")
     parser.add_argument("--shim", metavar="OUT.js", help="write the minified shim alone, into this file")
+    parser.add_argument("--joined-shim", metavar="OUT.js", help="write the shim's modules joined, unminified, into this file")
     parser.add_argument("--scratch-path", help="the wasm build's scratch path (default: .build-wasm in the package)")
     parser.add_argument("--trap-messages", action="store_true",
                         help="keep the standard library's trap messages (about 6 kB brotli)")
@@ -305,6 +468,9 @@ def main():
     options = parser.parse_args()
     if options.shim:
         write_shim(options.shim)
+        return
+    if options.joined_shim:
+        write_joined(options.joined_shim)
         return
     if not options.product:
         parser.error("--product is required")

@@ -15,13 +15,13 @@ class ApplyTests(unittest.TestCase):
         self.assertEqual(apply.shim_variant("before=/tmp/vdom.js"), ("before", "/tmp/vdom.js"))
 
     def test_modules_unnamed_variants_and_the_baseline_name_are_refused(self):
-        for text in ["b=bench.wasm", "=web/vdom.js", "after", "baseline=web/vdom.js"]:
+        for text in ["b=bench.wasm", "=web/vdom.min.js", "after", "baseline=web/vdom.min.js"]:
             with self.assertRaises(argparse.ArgumentTypeError) as caught:
                 apply.shim_variant(text)
             self.assertEqual(str(caught.exception), f"{text}: expected NAME=SHIM.js, NAME not `baseline`")
 
     def test_the_shim_still_makes_the_call_frames_are_recorded_before(self):
-        with open(os.path.join(ROOT, "web", "vdom.js")) as shim:
+        with open(os.path.join(ROOT, "web", "shim", "main.js")) as shim:
             self.assertEqual(shim.read().count(apply.RECORDED_CALL), 1)
 
 

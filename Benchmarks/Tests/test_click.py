@@ -23,7 +23,7 @@ class VariantTests(unittest.TestCase):
         self.assertEqual(str(caught.exception), "page.html: a variant names a .js shim or a .wasm module")
 
     def test_a_variant_needs_a_name_and_files(self):
-        for text in ["=web/vdom.js", "after", "after="]:
+        for text in ["=web/vdom.min.js", "after", "after="]:
             with self.assertRaises(argparse.ArgumentTypeError) as caught:
                 click.variant(text)
             self.assertEqual(str(caught.exception), f"{text}: expected NAME=SHIM.js, NAME=MODULE.wasm or both")

@@ -4,10 +4,11 @@ each shim variant into a fresh, rendered copy of the page, side by side in one t
     python3 Benchmarks/scripts/apply.py [--frame create|clear] [--tabs 4] [--rounds 20] [--collect] [--unoptimised]
                                    [--variant NAME=SHIM.js]
 
-The Swift page runs with a recording copy of `web/vdom.js`; its `#run` and `#clear` give the frames. In each
+The Swift page runs with a recording copy of the shim, joined and not minified (`server.joined_shim`); its
+`#run` and `#clear` give the frames. In each
 round every variant builds the page from the mount frame in a new container, lets the browser render it,
 then times `apply` of the chosen frame (for `clear`, after applying the create frame). The first variant
-is `web/vdom.js` unless one is given; `baseline` is always last: the same rows built as the plain-JavaScript
+is that joined shim unless one is given; `baseline` is always last: the same rows built as the plain-JavaScript
 page builds them (a template row cloned, its two texts set, appended) or cleared as it clears them, the
 floor any applier of that frame works against. Prints each variant's median and interquartile range, and
 the median of its ratio to the first variant's time in the same round: rounds taken close together
@@ -15,7 +16,7 @@ share the machine's state, so the ratio is steadier than the times.
 
 `--collect` collects garbage as the benchmark does before each timed frame. A major collection throws
 away optimised code that relied on hidden classes no object has any longer, such as those of the nodes of
-the appliers of earlier rounds (the page itself keeps its own alive: see `define` in `web/vdom.js`).
+the appliers of earlier rounds (the page itself keeps its own alive: see `define` in `web/shim/`).
 `--unoptimised` runs Chromium with V8's optimising compilers off (the interpreter and baseline code only):
 the figures are then steady from run to run, and show what a frame costs before the engine optimises it.
 """
@@ -109,10 +110,12 @@ def main():
     args = parser.parse_args()
     if args.rounds < 5:
         parser.error("--rounds must be at least 5: the first 3 of each tab warm up")
-    variants = args.variant or [("current", os.path.join(server.WEB, "vdom.js"))]
-    shim = open(os.path.join(server.WEB, "vdom.js")).read()
+    current = server.joined_shim()
+    variants = args.variant or [("current", current)]
+    with open(current) as file:
+        shim = file.read()
     if RECORDED_CALL not in shim:
-        sys.exit("web/vdom.js no longer calls applier.apply where this script records frames; update RECORDED_CALL")
+        sys.exit("web/shim/main.js no longer calls applier.apply where this script records frames; update RECORDED_CALL")
     with tempfile.TemporaryDirectory() as scratch:
         recorder, baseline = os.path.join(scratch, "recorder.js"), os.path.join(scratch, "baseline.js")
         with open(recorder, "w") as file:

@@ -1,7 +1,7 @@
 """The synchronous part of one benchmark click, timed in the page: for comparing two builds.
 
     python3 Benchmarks/scripts/click.py [--op 01_run1k] [--tabs 12] [--traced]
-    python3 Benchmarks/scripts/click.py --op 02_replace1k --variant before=/tmp/vdom.js --variant after=web/vdom.js
+    python3 Benchmarks/scripts/click.py --op 02_replace1k --variant before=/tmp/vdom.min.js --variant after=web/vdom.min.js
 
 Each tab loads the page, runs the operation's warm-ups and CPU throttling as `make bench` does (real
 clicks), collects garbage as before a traced click, then times the operation's `click()` with

@@ -9,6 +9,7 @@ from where the package installs it, never copied into the tree.
 """
 
 import os
+import subprocess
 import sys
 import threading
 
@@ -37,14 +38,27 @@ def resolve(httpd, url):
     return page_server.local_path(url, handler.root, handler.mounts)
 
 
+def joined_shim(tree=ROOT):
+    """The shim of the checkout `tree` as one file, not minified, so a profile shows its names: its modules
+    (`web/shim/`) joined by the checkout's own `scripts/build-page.py --joined-shim` into
+    `.build/vdom.joined.js`, or `web/vdom.js` in the commits before the shim was split into modules."""
+    single = os.path.join(tree, "web", "vdom.js")
+    if os.path.isfile(single):
+        return single
+    target = os.path.join(tree, ".build", "vdom.joined.js")
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    subprocess.run([sys.executable, os.path.join(tree, "scripts", "build-page.py"), "--joined-shim", target], check=True)
+    return target
+
+
 def serve(port=0, readable_shim=False, files=None, tree=ROOT):
     """Starts the server on 127.0.0.1 in a background thread; returns it (its port is `server_port`).
     `tree` is the checkout whose shim and pages are served (another commit's, built apart); the style
-    sheets are always this checkout's. With `readable_shim`, pages asking for `/vdom.min.js` get
-    `web/vdom.js`, whose names a profile can show. `files` maps URL paths to local files served in their
-    place (another build of the shim or module)."""
+    sheets are always this checkout's. With `readable_shim`, pages asking for `/vdom.min.js` get the shim
+    joined and not minified (`joined_shim`), whose names a profile can show. `files` maps URL paths to
+    local files served in their place (another build of the shim or module)."""
     web = os.path.join(tree, "web")
-    shim = {"/vdom.min.js": os.path.join(web, "vdom.js")} if readable_shim else {}
+    shim = {"/vdom.min.js": joined_shim(tree)} if readable_shim else {}
     mounts = dict(files or {}, **STYLES, **shim, **{"/bench": pages_directory(tree)})
     server = page_server.make_server(web, port, mounts, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -67,8 +67,8 @@ final class WireFormatTests: XCTestCase {
     }
 
     func testTheShimHasTheTable() throws {
-        let shim = try Self.source("web/vdom.js")
-        let place = "web/vdom.js"
+        let place = "web/shim/main.js"
+        let shim = try Self.source(place)
 
         let constants = try Self.matches(#"\b([A-Z][A-Z_]*) = (\d+)"#, in: Self.statement("const CREATE_ELEMENT =", in: shim, place))
         var values: [String: UInt32] = [:]
@@ -110,16 +110,16 @@ final class WireFormatTests: XCTestCase {
     }
 
     func testTheShimNamesItsOpcodesByTheirConstants() throws {
-        let shim = try Self.source("web/vdom.js")
+        let shim = try Self.source("web/shim/main.js")
         let lines = shim.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("export function createApplier(") }),
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("function createApplier(") }),
               let end = lines[start...].firstIndex(where: { $0 == "}" }) else {
-            return XCTFail("web/vdom.js: no function createApplier")
+            return XCTFail("web/shim/main.js: no function createApplier")
         }
         for (index, line) in lines.enumerated() where index > start && index < end {
             for match in try Self.matches(#"\bcase (\d+):"#, in: line) {
                 let opcode = Opcode(rawValue: UInt32(match[0])!).map(Self.describe) ?? "no opcode"
-                XCTFail("web/vdom.js, line \(index + 1): `case \(match[0]):` is \(opcode) by its number, not its constant")
+                XCTFail("web/shim/main.js, line \(index + 1): `case \(match[0]):` is \(opcode) by its number, not its constant")
             }
         }
     }

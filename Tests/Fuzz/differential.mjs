@@ -4,7 +4,7 @@
 // A pair that fails is shrunk by `vdom-fuzz shrink --judge`, which asks this side about each candidate.
 //
 //   node Tests/Fuzz/differential.mjs VDOM-FUZZ [--seed S] [--pairs N] [--jsdom M] [--workers W]
-//                                    [--pair P [--edits E]] [--shim web/vdom.js]
+//                                    [--pair P [--edits E]] [--shim web/shim/main.js]
 //
 // N pairs (100,000 unless told) are checked in Swift by W processes (2), at least M of them (20,000) also
 // in jsdom; --pair replays one pair (made smaller by the edits a failure report names) in both and shows
@@ -28,7 +28,7 @@ const seed = options.seed ?? String(randomBytes(6).readUIntBE(0, 6))
 const pairs = Number(options.pairs ?? 100000)
 const jsdomPairs = Number(options.jsdom ?? 20000)
 const workers = Math.max(1, Number(options.workers ?? 2))
-const shimPath = options.shim ?? new URL('../../web/vdom.js', import.meta.url).pathname
+const shimPath = options.shim ?? new URL('../../web/shim/main.js', import.meta.url).pathname
 
 const { createApplier } = await import(pathToFileURL(shimPath).href)
 const window = jsdomWindow()

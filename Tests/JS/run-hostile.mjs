@@ -1,5 +1,5 @@
 // Runs the hostile frames that `vdom-hostile` writes to standard input through the shim in jsdom.
-//     .build/release/vdom-hostile --count 100000 | node Tests/JS/run-hostile.mjs [web/vdom.js]
+//     .build/release/vdom-hostile --count 100000 | node Tests/JS/run-hostile.mjs [web/vdom.min.js]
 // (`make test-hostile` does this, with HOSTILE_SEED and HOSTILE_COUNT to replay a run.)
 
 import { createInterface } from 'node:readline'
@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { hostileChecker } from './hostile.mjs'
 import { followStandardSelects, jsdomWindow } from './jsdom.mjs'
 
-const shimPath = process.argv[2] ?? new URL('../../web/vdom.js', import.meta.url).pathname
+const shimPath = process.argv[2] ?? new URL('../../web/shim/main.js', import.meta.url).pathname
 const { createApplier } = await import(pathToFileURL(shimPath).href)
 const window = jsdomWindow()
 followStandardSelects()

@@ -1,5 +1,6 @@
 // Runs the shim's tests in Node with jsdom (Debian's node-jsdom; NODE_PATH=/usr/share/nodejs), against
-// the shim at the given path (the source by default; the Makefile runs the pages' copy too).
+// the shim at the given path: its modules as they are (web/shim/main.js, the default), or a joined copy
+// (the Makefile runs the pages' copy too).
 //     node Tests/JS/run.mjs [web/vdom.min.js]
 
 import { readFileSync } from 'node:fs'
@@ -7,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { jsdomWindow } from './jsdom.mjs'
 import { runSuites } from './suites.mjs'
 
-const shimPath = process.argv[2] ?? new URL('../../web/vdom.js', import.meta.url).pathname
+const shimPath = process.argv[2] ?? new URL('../../web/shim/main.js', import.meta.url).pathname
 const { createApplier, FrameError } = await import(pathToFileURL(shimPath).href)
 
 const vectorsURL = new URL('../Vectors/', import.meta.url)

@@ -1,4 +1,5 @@
-"""scripts/build-page.py: a failed link explained in words, and the files a page names."""
+"""scripts/build-page.py: a failed link explained in words, the files a page names, and the shim joined from
+its modules."""
 
 import importlib.util
 import os
@@ -162,6 +163,90 @@ build_page.main()
         self.assertEqual(result.returncode, 1)
         self.assertEqual(result.stderr, 'error: the app uses fetch (Browser), which needs fetch.js: add it to data-js in '
                                         'index.html (data-js="app.js fetch.js")\n')
+
+
+class ShimJoinTests(unittest.TestCase):
+    """The shim's modules joined into the one file a page loads (`join_shim`)."""
+
+    def setUp(self):
+        self.folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.folder)
+
+    def write(self, name, text):
+        with open(os.path.join(self.folder, name), "w", encoding="utf-8") as file:
+            file.write(text)
+
+    def join(self, order):
+        return build_page.join_shim(self.folder, order)
+
+    def refusal(self, order):
+        with self.assertRaises(build_page.ShimError) as caught:
+            self.join(order)
+        return str(caught.exception).replace(self.folder, "shim")
+
+    def test_the_modules_are_joined_in_the_order_given_without_imports_and_export_keywords(self):
+        self.write("format.js", "// The format.\nexport const MAGIC = 1, WORDS = 8\nexport class Failure extends Error {}\n")
+        self.write("check.js", "import { MAGIC, WORDS } from './format.js'\n\nconst twice = (n) => 2 * n\n"
+                               "export function check(word) {\n  return word === MAGIC && twice(WORDS)\n}\n")
+        self.write("main.js", "import { Failure } from './format.js'\nimport {\n  check,\n} from './check.js'\n\n"
+                              "export { check, Failure }\n")
+        self.assertEqual(self.join(["format.js", "check.js", "main.js"]), (
+            "// shim/format.js\n// The format.\nconst MAGIC = 1, WORDS = 8\nclass Failure extends Error {}\n"
+            "// shim/check.js\n\nconst twice = (n) => 2 * n\nfunction check(word) {\n  return word === MAGIC && twice(WORDS)\n}\n"
+            "// shim/main.js\n\nexport { check, Failure }\n").replace("shim", self.folder))
+
+    def test_a_name_no_module_before_defines_stops_the_join(self):
+        self.write("format.js", "export const MAGIC = 1\n")
+        self.write("check.js", "import { MAGIC, live } from './format.js'\nexport const check = () => MAGIC\n")
+        self.write("templates.js", "export function live(id) { return id }\n")
+        self.assertEqual(self.refusal(["format.js", "check.js", "templates.js"]),
+                         "shim/check.js imports live, which no module before it defines "
+                         "(the order is SHIM_MODULES in scripts/build-page.py)")
+
+    def test_a_module_that_comes_later_in_the_order_is_no_module_before(self):
+        self.write("templates.js", "export function live(id) { return id }\n")
+        self.write("apply.js", "import { live } from './templates.js'\nexport const apply = (id) => live(id)\n")
+        self.assertEqual(self.refusal(["apply.js", "templates.js"]),
+                         "shim/apply.js imports live, which no module before it defines "
+                         "(the order is SHIM_MODULES in scripts/build-page.py)")
+
+    def test_a_missing_module_stops_the_join(self):
+        self.write("format.js", "export const MAGIC = 1\n")
+        self.assertEqual(self.refusal(["format.js", "check.js"]),
+                         "shim/check.js is missing: SHIM_MODULES in scripts/build-page.py names it")
+
+    def test_a_module_the_order_leaves_out_stops_the_join(self):
+        self.write("format.js", "export const MAGIC = 1\n")
+        self.write("extra.js", "export const EXTRA = 2\n")
+        self.assertEqual(self.refusal(["format.js"]),
+                         "shim/extra.js is not in the order of the shim's modules (SHIM_MODULES in scripts/build-page.py)")
+
+    def test_two_modules_may_not_declare_one_name(self):
+        self.write("check.js", "function grow(array) { return array }\nexport const check = grow\n")
+        self.write("templates.js", "const grow = 2\n")
+        self.assertEqual(self.refusal(["check.js", "templates.js"]), "shim/templates.js declares grow, which ./check.js declares too")
+
+    def test_an_import_from_a_module_that_does_not_export_the_name_stops_the_join(self):
+        self.write("format.js", "export const MAGIC = 1\nconst KINDS = 2\n")
+        self.write("check.js", "import { KINDS } from './format.js'\nexport const check = () => KINDS\n")
+        self.assertEqual(self.refusal(["format.js", "check.js"]),
+                         "shim/check.js imports KINDS from ./format.js, which does not export it")
+
+    def test_imports_other_than_names_from_a_module_are_refused(self):
+        self.write("format.js", "export const MAGIC = 1\n")
+        self.write("check.js", "import * as format from './format.js'\n")
+        self.assertEqual(self.refusal(["format.js", "check.js"]),
+                         "shim/check.js: `import * as format from './format.js'`: the join takes "
+                         "`import { … } from './module.js'`, exported declarations and `export { … }` lists")
+
+    def test_the_toolkits_shim_joins(self):
+        """The order names every module of web/shim/, each after those it imports from, and the joined file
+        exports what pages and tests use."""
+        joined = build_page.join_shim()
+        self.assertEqual(sorted(build_page.SHIM_MODULES), sorted(name for name in os.listdir(build_page.SHIM) if name.endswith(".js")))
+        self.assertNotIn("\nimport ", joined)
+        self.assertEqual(joined.count("\nexport "), 1)
+        self.assertIn("\nexport { start, createApplier, FrameError }\n", joined)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 // The page side of the toolkit: runs a Swift app compiled to WebAssembly, applies the frames of DOM
 // operations it sends (docs/patch-format.md is the contract) and sends DOM events back. No dependencies.
+// A page loads the modules of this folder joined into one file, `vdom.min.js` (scripts/build-page.py):
 //
 //   <div id="app" data-wasm="CounterWeb.wasm"></div>
-//   <script type="module" src="vdom.js"></script>
+//   <script type="module" src="vdom.min.js"></script>
 //
 // Every element with `data-wasm` runs the app at that URL inside itself. `start` does the same by hand;
 // `createApplier` is the frame applier alone, for tests.
@@ -53,7 +54,7 @@ const RENDERED = Symbol('vdom.rendered')
 const WATCHED = { childList: true, subtree: true }
 
 /** A frame the applier refused; `offset` is the byte offset of the problem. The DOM is untouched. */
-export class FrameError extends Error {
+class FrameError extends Error {
   constructor(offset, problem) {
     super(`malformed frame at byte ${offset}: ${problem}`)
     this.name = 'FrameError'
@@ -67,7 +68,7 @@ export class FrameError extends Error {
  * 8 keep the target's value. `report(kind, message)` hears what went wrong without stopping the app (the
  * kinds of `Report.Kind`: 2 a refused value, 3 a foreign edit, 5 a failed call).
  */
-export function createApplier(container, dispatch = () => 0, report = (kind, message) => console.error(message)) {
+function createApplier(container, dispatch = () => 0, report = (kind, message) => console.error(message)) {
   // The opcodes (docs/patch-format.md, part 2), and the kinds of operands as KIND_LETTERS numbers them.
   // Sources/VDOM/Patch/Opcode.swift is the format's one table: a Swift test holds these names, OPERANDS and
   // OPCODE_NAMES to it. They are declared here, and `validate` and `takeTexts` are function expressions, so
@@ -973,7 +974,7 @@ function float64(low, high) {
  * Loads the app at `source` (a URL or a `Response` promise), mounts it into `container` and runs it.
  * A trap in Swift stops the app: the reason goes to the console and the page says it has stopped.
  */
-export async function start(source, container) {
+async function start(source, container) {
   const encoder = new TextEncoder()
   const decoder = new TextDecoder()
   const timers = new Map()
@@ -1145,6 +1146,8 @@ export async function start(source, container) {
     get stopped() { return stopped },
   }
 }
+
+export { start, createApplier, FrameError }
 
 if (typeof document !== 'undefined') {
   for (const element of document.querySelectorAll('[data-wasm]')) {
