@@ -182,6 +182,21 @@ def shrink(linked, target):
 # imports only from the modules before it.
 SHIM = os.path.join(TOOLKIT, "web", "shim")
 SHIM_MODULES = [
+    "format.js",
+    "shadow.js",
+    "state.js",
+    "check.js",
+    "templates.js",
+    "controlled.js",
+    "events.js",
+    "foreign.js",
+    "tree.js",
+    "values.js",
+    "methods.js",
+    "apply.js",
+    "applier.js",
+    "run.js",
+    "start.js",
     "main.js",
 ]
 

@@ -21,7 +21,7 @@ class ApplyTests(unittest.TestCase):
             self.assertEqual(str(caught.exception), f"{text}: expected NAME=SHIM.js, NAME not `baseline`")
 
     def test_the_shim_still_makes_the_call_frames_are_recorded_before(self):
-        with open(os.path.join(ROOT, "web", "shim", "main.js")) as shim:
+        with open(os.path.join(ROOT, "web", "shim", "run.js")) as shim:
             self.assertEqual(shim.read().count(apply.RECORDED_CALL), 1)
 
 

@@ -16,7 +16,7 @@ share the machine's state, so the ratio is steadier than the times.
 
 `--collect` collects garbage as the benchmark does before each timed frame. A major collection throws
 away optimised code that relied on hidden classes no object has any longer, such as those of the nodes of
-the appliers of earlier rounds (the page itself keeps its own alive: see `define` in `web/shim/`).
+the appliers of earlier rounds (the page itself keeps its own alive: see `define` in `web/shim/templates.js`).
 `--unoptimised` runs Chromium with V8's optimising compilers off (the interpreter and baseline code only):
 the figures are then steady from run to run, and show what a frame costs before the engine optimises it.
 """
@@ -32,8 +32,8 @@ import cdp
 import measure
 import server
 
-RECORDED_CALL = "        const removed = applier.apply(new Uint8Array(memory.buffer, pointer, length))\n"
-RECORD = "        ;(globalThis.recordedFrames ??= []).push(new Uint8Array(memory.buffer, pointer, length).slice())\n"
+RECORDED_CALL = "      const removed = applier.apply(new Uint8Array(memory.buffer, pointer, length))\n"
+RECORD = "      ;(globalThis.recordedFrames ??= []).push(new Uint8Array(memory.buffer, pointer, length).slice())\n"
 
 # Applies the mount frame with the first variant, then does what the plain-JavaScript page does.
 BASELINE = """import { createApplier as first } from '/apply/%s.js'
@@ -115,7 +115,7 @@ def main():
     with open(current) as file:
         shim = file.read()
     if RECORDED_CALL not in shim:
-        sys.exit("web/shim/main.js no longer calls applier.apply where this script records frames; update RECORDED_CALL")
+        sys.exit("web/shim/run.js no longer calls applier.apply where this script records frames; update RECORDED_CALL")
     with tempfile.TemporaryDirectory() as scratch:
         recorder, baseline = os.path.join(scratch, "recorder.js"), os.path.join(scratch, "baseline.js")
         with open(recorder, "w") as file:

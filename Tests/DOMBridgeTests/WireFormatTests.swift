@@ -67,10 +67,10 @@ final class WireFormatTests: XCTestCase {
     }
 
     func testTheShimHasTheTable() throws {
-        let place = "web/shim/main.js"
+        let place = "web/shim/format.js"
         let shim = try Self.source(place)
 
-        let constants = try Self.matches(#"\b([A-Z][A-Z_]*) = (\d+)"#, in: Self.statement("const CREATE_ELEMENT =", in: shim, place))
+        let constants = try Self.matches(#"\b([A-Z][A-Z_]*) = (\d+)"#, in: Self.statement("export const CREATE_ELEMENT =", in: shim, place))
         var values: [String: UInt32] = [:]
         for constant in constants { values[constant[0]] = UInt32(constant[1]) }
         for opcode in Opcode.allCases {
@@ -85,8 +85,8 @@ final class WireFormatTests: XCTestCase {
             XCTFail("\(place): the constant \(name) = \(value) names no opcode of Opcode.swift")
         }
 
-        let operands = try Self.matches(#"'([^']*)'"#, in: Self.statement("const OPERANDS =", in: shim, place)).map { $0[0] }
-        let names = try Self.matches(#"'([^']*)'"#, in: Self.statement("const OPCODE_NAMES =", in: shim, place)).map { $0[0] }
+        let operands = try Self.matches(#"'([^']*)'"#, in: Self.statement("export const OPERANDS =", in: shim, place)).map { $0[0] }
+        let names = try Self.matches(#"'([^']*)'"#, in: Self.statement("export const OPCODE_NAMES =", in: shim, place)).map { $0[0] }
         for (table, values) in [("OPERANDS", operands), ("OPCODE_NAMES", names)] {
             XCTAssertEqual(values.count, Opcode.allCases.count + 1, "\(place): \(table) has \(values.count) entries, not one per opcode from 0")
             XCTAssertEqual(values.first, "", "\(place): \(table) gives opcode 0, which is none, an entry")
@@ -99,27 +99,27 @@ final class WireFormatTests: XCTestCase {
             XCTAssertEqual(name, opcode.name, "\(place): OPCODE_NAMES calls opcode \(Self.describe(opcode)) \(name), Opcode.swift \(opcode.name)")
         }
 
-        let kindLetters = try Self.matches(#"^const KIND_LETTERS = '([^']*)'"#, in: shim).first?.first ?? ""
+        let kindLetters = try Self.matches(#"^export const KIND_LETTERS = '([^']*)'"#, in: shim).first?.first ?? ""
         XCTAssertEqual(kindLetters.sorted(), Opcode.Operand.allCases.map { $0.rawValue }.sorted(),
                        "\(place): KIND_LETTERS has other kinds of operands than Opcode.Operand")
 
-        let header = try Self.matches(#"^const (MAGIC|HEADER_WORDS) = (\w+)"#, in: shim)
+        let header = try Self.matches(#"^export const (MAGIC|HEADER_WORDS) = (\w+)"#, in: shim)
         XCTAssertEqual(header.map { $0[0] }, ["MAGIC", "HEADER_WORDS"], "\(place): MAGIC and HEADER_WORDS")
         XCTAssertEqual(header.first.flatMap { UInt32($0[1].dropFirst(2), radix: 16) }, FrameHeader.magic, "\(place): MAGIC")
         XCTAssertEqual(header.last.flatMap { Int($0[1]) }, FrameHeader.wordCount, "\(place): HEADER_WORDS")
     }
 
     func testTheShimNamesItsOpcodesByTheirConstants() throws {
-        let shim = try Self.source("web/shim/main.js")
-        let lines = shim.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("function createApplier(") }),
-              let end = lines[start...].firstIndex(where: { $0 == "}" }) else {
-            return XCTFail("web/shim/main.js: no function createApplier")
-        }
-        for (index, line) in lines.enumerated() where index > start && index < end {
-            for match in try Self.matches(#"\bcase (\d+):"#, in: line) {
-                let opcode = Opcode(rawValue: UInt32(match[0])!).map(Self.describe) ?? "no opcode"
-                XCTFail("web/shim/main.js, line \(index + 1): `case \(match[0]):` is \(opcode) by its number, not its constant")
+        let folder = Self.root.appendingPathComponent("web/shim")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }.sorted()
+        XCTAssertFalse(modules.isEmpty, "web/shim: no modules")
+        for module in modules {
+            let lines = try Self.source("web/shim/\(module)").split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                for match in try Self.matches(#"\bcase (\d+):"#, in: line) {
+                    let opcode = Opcode(rawValue: UInt32(match[0])!).map(Self.describe) ?? "no opcode"
+                    XCTFail("web/shim/\(module), line \(index + 1): `case \(match[0]):` is \(opcode) by its number, not its constant")
+                }
             }
         }
     }

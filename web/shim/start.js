@@ -1,0 +1,39 @@
+// Loading and starting an app: the module compiled, calls.js loaded for a module that imports `calls`, the
+// imports guarded so that a stopped app reaches nothing, and the instance started (run.js runs it).
+
+import { run } from './run.js'
+
+/**
+ * Loads the app at `source` (a URL or a `Response` promise), mounts it into `container` and runs it.
+ * A trap in Swift stops the app: the reason goes to the console and the page says it has stopped.
+ */
+export async function start(source, container) {
+  const app = run(container)
+  const imports = { vdom: app.imports }
+  const response = typeof source === 'string' ? fetch(source) : source
+  const module = await WebAssembly.compileStreaming(response)
+  // An app that calls JavaScript of its own (the Swift library `JavaScript`) imports module `calls`:
+  // only then are calls.js (beside the page's copy of the shim) and the modules the page names in
+  // `data-js` loaded (docs/javascript.md).
+  if (WebAssembly.Module.imports(module).some((entry) => entry.module === 'calls')) {
+    const { connect } = await import(new URL('calls.js', import.meta.url))
+    imports.calls = await connect(app, container.dataset.js ?? '')
+  }
+  // A stopped app's calls into the page fail. Swift code still running after a trap (in an event that a
+  // frame it applied fired) is unwound by the first, so nothing reaches the page after the stop.
+  for (const functions of Object.values(imports)) {
+    for (const [name, run] of Object.entries(functions)) {
+      functions[name] = (...args) => {
+        if (app.stopped) throw new Error('the app has stopped')
+        return run(...args)
+      }
+    }
+  }
+  const instance = await WebAssembly.instantiate(module, imports)
+  app.started(instance.exports)
+  return {
+    exports: instance.exports,
+    applier: app.applier,
+    get stopped() { return app.stopped },
+  }
+}
