@@ -74,8 +74,8 @@ todos: toolchain
 pages: wasm greeter todos
 
 # The copy of the shim the tests and the benchmark page load: the modules of web/shim/ joined in the order
-# scripts/build-page.py declares (SHIM_MODULES), then terser (Debian node-terser) shortens the local names;
-# without terser, comments and indentation are removed.
+# scripts/build-page.py declares (SHIM_MODULES), then terser (Debian node-terser) shortens the local names
+# and the fields of the shim's state; without terser, comments and indentation are removed.
 web/vdom.min.js: $(wildcard web/shim/*.js) scripts/minify-js.cjs scripts/minify-js.py scripts/build-page.py
 	$(BUILD_PAGE) --shim $@
 

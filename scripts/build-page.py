@@ -199,6 +199,18 @@ SHIM_MODULES = [
     "start.js",
     "main.js",
 ]
+# The module whose object literals name the fields of the shim's state, which terser renames.
+SHIM_STATE = "state.js"
+# The names code outside the shim reads on the shim's objects or on the page's elements: the applier's
+# methods and `stats`, `start`'s answer, the host calls.js is given, the imports of module `vdom`, the
+# page's `data-wasm` and `data-js`. Terser renames every property that has a field's name, so no field
+# may take one of these.
+SHIM_PUBLIC_NAMES = {
+    "apply", "check", "node", "listensFor", "stats", "nodes", "listening",
+    "exports", "applier", "stopped", "call", "memory", "busy", "connect",
+    "vdom", "calls", "requestFlush", "error", "setTitle", "setTimer", "clearTimer", "putchar", "random",
+    "wasm", "js", "name", "offset",
+}
 
 
 class ShimError(Exception):
@@ -338,6 +350,18 @@ def join_shim(folder=SHIM, order=SHIM_MODULES):
     return "".join(parts)
 
 
+def state_fields(folder=SHIM):
+    """The fields of the shim's state: the keys of the object literals of SHIM_STATE, one a line, four
+    spaces in. Raises ShimError for a field that takes a public name (SHIM_PUBLIC_NAMES)."""
+    with open(os.path.join(folder, SHIM_STATE), encoding="utf-8") as file:
+        fields = sorted(set(re.findall(r"^    ([A-Za-z_$][\w$]*)\s*[:,]", file.read(), re.M)))
+    public = [name for name in fields if name in SHIM_PUBLIC_NAMES]
+    if public:
+        raise ShimError(f"{SHIM_STATE} names a field {', '.join(public)}, which code outside the shim reads: the "
+                        f"minifier would rename it there too (SHIM_PUBLIC_NAMES in scripts/build-page.py)")
+    return fields
+
+
 def write_joined(target):
     """The shim's modules joined (see `join_shim`), unminified."""
     try:
@@ -349,23 +373,29 @@ def write_joined(target):
 
 
 def write_shim(target):
-    """The shim as pages load it: its modules joined, then minified (see `minify`)."""
+    """The shim as pages load it: its modules joined, then minified (see `minify`), the fields of its state
+    renamed."""
+    try:
+        fields = state_fields()
+    except ShimError as error:
+        sys.exit(f"error: {error}")
     joined = target + ".joined.js"
     write_joined(joined)
     try:
-        minify(joined, target)
+        minify(joined, target, fields)
     finally:
         os.remove(joined)
 
 
-def minify(source, target):
-    """A toolkit script as pages load it: terser (Debian node-terser) shortens its local names; without
-    terser, comments and indentation are removed and the names stay."""
+def minify(source, target, fields=()):
+    """A toolkit script as pages load it: terser (Debian node-terser) shortens its local names, and renames
+    the properties `fields` names; without terser, comments and indentation are removed and the names
+    stay."""
     node = shutil.which("node")
     environment = dict(os.environ, NODE_PATH=os.environ.get("NODE_PATH", "/usr/share/nodejs"))
     if node and subprocess.run([node, "-e", "require('terser')"], env=environment,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
-        run([node, os.path.join(SCRIPTS, "minify-js.cjs"), source, target], env=environment)
+        run([node, os.path.join(SCRIPTS, "minify-js.cjs"), source, target, *fields], env=environment)
     else:
         print(f"note: terser (Debian package node-terser) is not installed; {target} keeps its names")
         run([sys.executable, os.path.join(SCRIPTS, "minify-js.py"), source, target])

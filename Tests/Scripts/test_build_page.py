@@ -248,6 +248,19 @@ class ShimJoinTests(unittest.TestCase):
         self.assertEqual(joined.count("\nexport "), 1)
         self.assertIn("\nexport { start, createApplier, FrameError }\n", joined)
 
+    def test_the_fields_of_the_state_are_read_from_its_module(self):
+        self.write("state.js", "export function createState(container) {\n  const state = {\n    container,\n"
+                               "    // the node table\n    nodeTable: [container],\n    seen: new Int32Array(64), // by id\n  }\n"
+                               "  return state\n}\n")
+        self.assertEqual(build_page.state_fields(self.folder), ["container", "nodeTable", "seen"])
+
+    def test_a_field_may_not_take_a_name_code_outside_the_shim_reads(self):
+        self.write("state.js", "export function createApp() {\n  return {\n    wasm: null,\n    depth: 0,\n  }\n}\n")
+        with self.assertRaises(build_page.ShimError) as caught:
+            build_page.state_fields(self.folder)
+        self.assertEqual(str(caught.exception), "state.js names a field wasm, which code outside the shim reads: the minifier "
+                                                "would rename it there too (SHIM_PUBLIC_NAMES in scripts/build-page.py)")
+
 
 if __name__ == "__main__":
     unittest.main()
