@@ -1,5 +1,6 @@
-// Runs the shim's suites (Tests/JS/suites.mjs: the shared vectors, malformed frames, events) in this
-// browser, with the shim the page serves, and leaves the results in `window.shimResults`.
+// Runs the shim's suites (Tests/JS/shim/*.test.mjs, through Tests/JS/suites.mjs: the shared vectors,
+// malformed frames, events…) in this browser, with the shim the page serves, and leaves the results in
+// `window.shimResults`.
 import { createApplier, FrameError } from '/vdom.min.js'
 import { runSuites } from '/tests/JS/suites.mjs'
 
@@ -10,8 +11,14 @@ async function loadVectors() {
 
 const loadChecks = async () => (await fetch('/tests/Frames/validation.json')).json()
 
+// The suites' folder as the server lists it: the files it links.
+async function listSuites() {
+  const listing = await (await fetch('/tests/JS/shim/')).text()
+  return [...listing.matchAll(/href="([^"/?]+)"/g)].map(([, name]) => decodeURIComponent(name))
+}
+
 try {
-  const results = await runSuites({ window, createApplier, FrameError, loadVectors, loadChecks })
+  const results = await runSuites({ window, createApplier, FrameError, listSuites, loadVectors, loadChecks })
   const list = document.getElementById('results')
   for (const { name, failures } of results) {
     const item = document.createElement('li')

@@ -1,4 +1,4 @@
-"""The shim's suites (Tests/JS/suites.mjs, the shared vectors included) run in Chromium on the page's
+"""The shim's suites (Tests/JS/shim/, the shared vectors included) run in Chromium on the page's
 copy of the shim, vdom.min.js, through shim.html: what jsdom cannot vouch for, a real browser's DOM
 (`moveBefore` among it) does here."""
 
