@@ -179,7 +179,7 @@ def shrink(linked, target):
 
 
 # The shim's modules (web/shim/), in the order they are joined into the one file a page loads; a module
-# imports only from the modules before it.
+# imports only from the modules before it. docs/design.md ("The shim's modules") says what each does.
 SHIM = os.path.join(TOOLKIT, "web", "shim")
 SHIM_MODULES = [
     "format.js",
