@@ -10,7 +10,9 @@ import {
   FIRST, COUNT, NEW_TEMPLATE, SIZE, TEMPLATE,
 } from './format.js'
 import { createShape } from './state.js'
-import { ELEMENT, DEEP, RAW, linked, childOf, inside, attach, detach, empty, changed, touch, forEachReleased, rollback } from './shadow.js'
+import {
+  ELEMENT, DEEP, RAW, linked, childOf, inside, link, attach, detach, empty, changed, touch, forEachReleased, rollback,
+} from './shadow.js'
 
 // Checks a frame and decodes its strings; touches nothing but the shadow, which `commit` keeps and
 // `rollback` puts back. Answers the frame's words and strings.
@@ -152,11 +154,7 @@ const validate = (state, words, frame) => {
         if (k === 0) continue
         let up = ups[k], deep = 0
         while (words[root + up] === 0) up = ups[up], deep = DEEP
-        const parent = words[root + up], v = 8 * id
-        S[v] |= deep
-        S[v + 1] = parent
-        S[v + 2] = S[8 * parent + 3]
-        S[8 * parent + 4]++
+        link(S, id, words[root + up], deep)
       }
     }
   }

@@ -50,14 +50,19 @@ export function touch(state, id) {
   }
 }
 
+// Links node `id` to `parent` (`deep`: DEEP when the parent is not its own, or 0).
+export function link(S, id, parent, deep) {
+  const v = 8 * id
+  S[v] = (S[v] & ~DEEP) | deep
+  S[v + 1] = parent
+  S[v + 2] = S[8 * parent + 3]
+  S[8 * parent + 4]++
+}
+
 export function attach(state, id, parent, deep) {
-  const { shadow } = state, v = 8 * id
   touch(state, id)
   touch(state, parent)
-  shadow[v] = (shadow[v] & ~DEEP) | deep
-  shadow[v + 1] = parent
-  shadow[v + 2] = shadow[8 * parent + 3]
-  shadow[8 * parent + 4]++
+  link(state.shadow, id, parent, deep)
 }
 
 export function detach(state, id) {
