@@ -55,8 +55,9 @@ public final class TestDOM {
     var handledEventTargets: [TestNode] = []
 
     private var table: [TestNode?]
-    /// The templates the frames defined, by number − 1: copies of their subtrees, without ids.
-    private(set) var templates: [TestNode] = []
+    /// The templates the frames defined, by number − 1: copies of their subtrees, without ids; `nil`
+    /// for a definition that failed (its root was not in the page), as the page's table has a hole.
+    var templates: [TestNode?] = []
     private var nextSerial = 1
     /// Set once an input exists, so inserts look for radio groups only where there can be some.
     private var hasInputs = false
@@ -261,7 +262,7 @@ public final class TestDOM {
             templates.append(copy(of: node(root)!, numbered: false))
             return false
         case let .copyTemplate(number, ids):
-            let copy = copy(of: templates[number - 1], numbered: true)
+            let copy = copy(of: templates[number - 1]!, numbered: true)
             for (node, id) in zip(copy.subtree, ids) {
                 if node.isHTML("input") { hasInputs = true }
                 // A node the copy leaves unnumbered stays in the document, out of the page's table, and

@@ -79,6 +79,7 @@ extension TestDOM {
                 continue
             }
             if let failure = failure(of: patch, opcode, operands: words[(i + 1)...]) {
+                if case .defineTemplate = patch { templates.append(nil) }
                 // What the DOM throws for, the page reports and skips, and the frame goes on.
                 let message: String = "\(opcode.name) #\(word(1)) failed: \(failure)"
                 onReport(Report(.failedCall, Text(message)))
@@ -105,6 +106,7 @@ extension TestDOM {
             }
         }
         switch patch {
+        case let .copyTemplate(number, _) where templates[number - 1] == nil: return "template \(number) is not in the page"
         case let .createElement(_, tag, _) where !Self.isValidName(tag): return "invalid tag name \"\(tag)\""
         case let .setAttribute(_, name, _, _) where !Self.isValidName(name): return "invalid attribute name \"\(name)\""
         default: return nil
