@@ -18,10 +18,11 @@ version dependency's checkout. The toolkit's Makefile runs it directly, so the p
    when it is installed; `order-functions.py` puts similar functions together for the compressors.
 3. The page: the module is written where the page's `data-wasm` element names it (the page is the
    folder's `index.html`, or the HTML file `--page` names), the shim (the modules of `web/shim/` joined
-   in the order SHIM_MODULES gives, then minified) as `vdom.min.js` beside it, and each JavaScript module
-   its `data-js` attribute names is taken from the page's folder when it is the page's own, else from the
-   toolkit's `web/js/`, written again on every build with a first line that marks it as the toolkit's. A module that uses a browser API whose JS
-   module `data-js` leaves out (`fetch` without `fetch.js`) stops the build, naming the API and the file.
+   in the order SHIM_MODULES gives, then minified) as `vdom.min.js` beside it. The page's `data-js` is
+   written from the module's imports: each browser API the module links marks the toolkit module it
+   needs (`calls.fetch.js`), and the page's own modules that `data-js` already names follow. Each is taken
+   from the page's folder when it is the page's own, else from the toolkit's `web/js/`, written again on
+   every build with a first line that marks it as the toolkit's; one found in neither stops the build.
    Then every file the page loads is listed with its size raw, gzip and brotli.
 
 `--module` builds the module alone (a page that loads the shim from elsewhere); `--shim` writes the
@@ -447,13 +448,10 @@ def read_page(page, product, html_file="index.html"):
 # own scripts, so the next build writes it again (a copy never goes stale) and never touches those.
 COPIED = "// toolkit copy, rewritten by every build\n"
 
-# The browser APIs of the library `Browser`, by the prefix of the functions each calls in its JS module
-# (`JSFunction("vdomFetch")`), whose name is in a module's data when it links the API.
-BROWSER_APIS = [
-    (b"vdomFetch", "fetch (Browser)", "fetch.js"),
-    (b"vdomStorage", "Storage (Browser)", "storage.js"),
-    (b"vdomLocation", "Location (Browser)", "location.js"),
-]
+def toolkit_modules():
+    """The folder of the toolkit's JavaScript modules, one per browser API of the library `Browser`
+    (PageContract.browserAPIs)."""
+    return os.path.join(TOOLKIT, "web", "js")
 
 
 def is_copied(path):
@@ -481,17 +479,43 @@ def copy_scripts(page, scripts):
         target = os.path.join(page, name)
         if os.path.isfile(target) and not is_copied(target):
             continue
-        provided = os.path.join(TOOLKIT, "web", "js", name)
+        provided = os.path.join(toolkit_modules(), name)
         if not os.path.isfile(provided):
             sys.exit(f'error: data-js names "{name}", which is neither in {page} nor in the toolkit\'s web/js/')
         copy_toolkit_script(provided, target)
 
 
-def missing_modules(module, scripts):
-    """The browser APIs the module links whose JS module `scripts` (the page's `data-js`) leaves out,
-    as (API, file)."""
-    data = b"".join(module[start:end] for kind, _, start, end, _ in wasm_module.sections(module) if kind == 11)
-    return [(api, file) for marker, api, file in BROWSER_APIS if marker in data and file not in scripts]
+def page_scripts(module, scripts):
+    """What the page's `data-js` must be: the toolkit modules the module's browser APIs need (each API
+    links a marker, an import of module `calls` named after its file, `calls.fetch.js`), then the page's
+    own modules from `scripts`, the `data-js` it has. A toolkit module no API needs any longer goes."""
+    linked = [name for module_name, name in wasm_module.imports(module) if module_name == "calls" and name.endswith(".js")]
+    for name in linked:
+        if not os.path.isfile(os.path.join(toolkit_modules(), name)):
+            sys.exit(f'error: the module imports calls.{name}, the marker of a module the toolkit does not have '
+                     f"(web/js/ has {', '.join(sorted(os.listdir(toolkit_modules())))})")
+    own = [name for name in scripts if name not in linked and not os.path.isfile(os.path.join(toolkit_modules(), name))]
+    return list(dict.fromkeys(linked + own))
+
+
+def write_data_js(index, scripts):
+    """Writes `scripts` as the `data-js` of the element with `data-wasm` in the page's HTML file `index`,
+    touching nothing else, and only when it changes."""
+    with open(index, encoding="utf-8") as file:
+        text = file.read()
+    value = " ".join(scripts)
+    element = re.search(r"<[^>]*\bdata-wasm=[^>]*>", text)
+    attribute = re.search(r'\sdata-js="[^"]*"', element.group(0))
+    if attribute:
+        tag = element.group(0).replace(attribute.group(0), f' data-js="{value}"' if value else "")
+    elif value:
+        tag = re.sub(r'(\bdata-wasm="[^"]*")', rf'\1 data-js="{value}"', element.group(0), count=1)
+    else:
+        return
+    updated = text[:element.start()] + tag + text[element.end():]
+    if updated != text:
+        with open(index, "w", encoding="utf-8") as file:
+            file.write(updated)
 
 
 def print_sizes(files):
@@ -538,13 +562,11 @@ def main():
     with open(os.path.join(page, module), "rb") as built:
         data = built.read()
     calls = ["calls.js"] if "calls" in wasm_module.import_modules(data) else []
-    missing = missing_modules(data, scripts)
-    if missing:
-        sys.exit("".join(f"error: the app uses {api}, which needs {file}: add it to data-js in {html_file} "
-                         f'(data-js="{" ".join(scripts + [file])}")\n' for api, file in missing).rstrip("\n"))
+    scripts = page_scripts(data, scripts)
     for name in calls:
         copy_toolkit_script(os.path.join(TOOLKIT, "web", name), os.path.join(page, name))
     copy_scripts(page, scripts)
+    write_data_js(os.path.join(page, html_file), scripts)
     files = [html_file, *linked, module, *calls, *scripts]
     print(f"{options.product}: {os.path.relpath(page)}")
     print_sizes([os.path.join(page, name) for name in dict.fromkeys(files)])

@@ -82,7 +82,12 @@ def data_segments(data):
 
 def import_modules(data):
     """The module names a wasm module imports from (`vdom`, `calls`…), in the order first seen."""
-    seen = []
+    return list(dict.fromkeys(module for module, _ in imports(data)))
+
+
+def imports(data):
+    """A wasm module's imports, as (module, name), in order."""
+    found = []
     for kind, _, start, end, _ in sections(data):
         if kind != 2:
             continue
@@ -92,6 +97,7 @@ def import_modules(data):
             module = data[at:at + length].decode()
             at += length
             length, at = leb(data, at)
+            name = data[at:at + length].decode()
             at += length
             kind = data[at]
             at += 1
@@ -105,6 +111,5 @@ def import_modules(data):
                     _, at = leb(data, at)
             else:  # a global: value type and mutability
                 at += 2
-            if module not in seen:
-                seen.append(module)
-    return seen
+            found.append((module, name))
+    return found

@@ -34,7 +34,8 @@ export function swift(name, ...args) {
  */
 export async function connect(host, scripts) {
   const base = globalThis.document?.baseURI
-  const modules = await Promise.all(scripts.split(/\s+/).filter(Boolean).map((url) => import(new URL(url, base))))
+  const urls = scripts.split(/\s+/).filter(Boolean)
+  const modules = await Promise.all(urls.map((url) => import(new URL(url, base))))
   const calls = new Map() // id → the abort controller of a call under way
   let answer // the encoded answer of the last synchronous call, until Swift takes it
 
@@ -90,7 +91,10 @@ export async function connect(host, scripts) {
     })
   }
 
-  return {
+  // Each module data-js names is also an import that does nothing: the marker a browser API of the
+  // module links (`calls["fetch.js"]`), by which the page build knows to name the module.
+  const imports = Object.fromEntries(urls.map((url) => [url, () => {}]))
+  return Object.assign(imports, {
     call(namePointer, nameLength, pointer, length) {
       try {
         const result = find(text(namePointer, nameLength))(...decode(bytes(pointer, length)))
@@ -121,7 +125,7 @@ export async function connect(host, scripts) {
       calls.get(id)?.abort()
       calls.delete(id)
     },
-  }
+  })
 }
 
 // An answer's bytes; a value that cannot cross becomes a TypeError failure, naming what it was.

@@ -15,7 +15,7 @@ import VDOM
 /// ```
 ///
 /// Cancelling the returned handle aborts the request (`AbortController`), and the completion is not
-/// called. The page loads `fetch.js` for this (`data-js="fetch.js"`).
+/// called. The page loads `fetch.js` for this, which the page build adds to `data-js`.
 public func fetch(_ request: FetchRequest, completion: @escaping (Result<FetchResponse, FetchError>) -> Void) -> Cancellation {
     startFetch(request.url, request.method, NamedValues.flat(request.headers), request.body.map { .bytes($0) } ?? .null,
                completion: completion)
@@ -29,7 +29,8 @@ public func fetch(_ url: Text, completion: @escaping (Result<FetchResponse, Fetc
 
 private func startFetch(_ url: Text, _ method: Text, _ headers: JSValue, _ body: JSValue,
                         completion: @escaping (Result<FetchResponse, FetchError>) -> Void) -> Cancellation {
-    JSFunction("vdomFetch").start(.string(url), .string(method), headers, body) { answer in
+    BrowserModule.fetch()
+    return JSFunction("vdomFetch").start(.string(url), .string(method), headers, body) { answer in
         completion(FetchResponse.read(answer))
     }
 }

@@ -12,7 +12,7 @@ import VDOM
 /// button("Active") { Location.current.setHash("/active") }
 /// ```
 ///
-/// The page loads `location.js` for this (`data-js="location.js"`).
+/// The page loads `location.js` for this, which the page build adds to `data-js`.
 public final class Location {
     /// The page's location, read when first used and followed from then on.
     public static let current = Location()
@@ -29,6 +29,7 @@ public final class Location {
     /// Reads the page's location and follows its changes until released. Apps use ``current``; tests
     /// make their own after setting up ``TestBrowser``.
     public init() {
+        BrowserModule.location()
         let state = LocationState.read(JSFunction("vdomLocationRead").call([]))
         path = state.path
         query = state.query
@@ -66,7 +67,8 @@ public final class Location {
     /// address bar), until cancelled: what a program's `Subscription.url` runs on
     /// (`SubscriptionSources(location: Location.onChange)`).
     public static func onChange(_ receive: @escaping (PageLocation) -> Void) -> Cancellation {
-        JSFunction("vdomLocationWatch").listen { answer in
+        BrowserModule.location()
+        return JSFunction("vdomLocationWatch").listen { answer in
             let state = LocationState.read(answer)
             if state.isValid { receive(PageLocation(path: state.path, query: state.query, hash: state.hash)) }
         }

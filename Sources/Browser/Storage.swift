@@ -13,7 +13,7 @@ import VDOM
 /// }
 /// ```
 ///
-/// The page loads `storage.js` for this (`data-js="storage.js"`).
+/// The page loads `storage.js` for this, which the page build adds to `data-js`.
 public struct Storage {
     /// `"local"` or `"session"`.
     let area: Text
@@ -27,6 +27,7 @@ public struct Storage {
     /// (it is disabled, or the page is sandboxed) holds nothing: the app starts afresh, and the refusal
     /// is reported (``App/report(_:)``) as a failed call.
     public func get(_ key: Text) -> Text? {
+        BrowserModule.storage()
         switch JSFunction("vdomStorageGet").call([.string(area), .string(key)]) {
         case let .success(value): return value.text
         case let .failure(error):
@@ -40,6 +41,7 @@ public struct Storage {
     /// - Throws: the browser's refusal: `QuotaExceededError` when the origin's storage is full,
     ///   `SecurityError` when storage is disabled.
     public func set(_ key: Text, _ value: Text) throws(JSError) {
+        BrowserModule.storage()
         try JSFunction("vdomStorageSet")(.string(area), .string(key), .string(value))
     }
 
@@ -47,6 +49,7 @@ public struct Storage {
     ///
     /// - Throws: `SecurityError` when storage is disabled.
     public func remove(_ key: Text) throws(JSError) {
+        BrowserModule.storage()
         try JSFunction("vdomStorageSet")(.string(area), .string(key), .null)
     }
 
@@ -59,7 +62,8 @@ public struct Storage {
     /// Calls `receive` whenever another tab or window of this origin changes this storage (the
     /// browser's `storage` event; a page's own writes do not cause one), until cancelled.
     public func onChange(_ receive: @escaping (StorageChange) -> Void) -> Cancellation {
-        JSFunction("vdomStorageWatch").listen(.string(area)) { answer in
+        BrowserModule.storage()
+        return JSFunction("vdomStorageWatch").listen(.string(area)) { answer in
             guard case let .success(.list(parts)) = answer, parts.count == 3 else { return }
             receive(StorageChange(key: parts[0].text, oldValue: parts[1].text, newValue: parts[2].text))
         }

@@ -84,7 +84,7 @@ final class PageContractTests: XCTestCase {
             }
         }
         assertSame(exports, PageContract.exports, "Sources (@_expose, export_name)")
-        assertSame(imports, PageContract.imports, "Sources (@_extern, import_name)")
+        assertSame(imports, PageContract.imports + PageContract.markers, "Sources (@_extern, import_name)")
     }
 
     func testTheSwiftTypesUseTheTablesNumbers() {
@@ -119,7 +119,7 @@ final class PageContractTests: XCTestCase {
     }
 
     /// The library calls, and the test double plays, exactly the functions of the table's APIs; each
-    /// API's module exports them; the page build knows which module each API needs.
+    /// API's module exports them; the page build reads the markers that name the modules.
     func testTheBrowserAPIsAgreeEverywhere() throws {
         let functions = PageContract.browserAPIs.flatMap(\.functions)
         var called = Set<String>()
@@ -137,16 +137,14 @@ final class PageContractTests: XCTestCase {
         for function in functions + PageContract.browserGlobals where !played.contains(function) {
             XCTFail("Sources/Browser/TestBrowser.swift: TestBrowser does not play \(function)")
         }
+        // The page build writes data-js from the markers: imports of module calls named after the file.
         let build = try Self.source("scripts/build-page.py")
+        XCTAssertTrue(build.contains(#"module_name == "calls" and name.endswith(".js")"#),
+                      "scripts/build-page.py: page_scripts does not read the markers \(PageContract.markers.map(\.description))")
         for api in PageContract.browserAPIs {
             let module = try Self.source("web/js/\(api.module)")
             let exported = try Self.matches(#"export (?:async )?(?:function|const) (vdom\w+)"#, in: module).map { $0[0] }
             XCTAssertEqual(exported.sorted(), api.functions.sorted(), "web/js/\(api.module): the functions it exports for \(api.name)")
-            // The build finds an API in a module by the prefix its functions share.
-            var prefix = api.functions[0]
-            for function in api.functions { while !function.hasPrefix(prefix) { prefix.removeLast() } }
-            XCTAssertTrue(build.contains(#"(b"\#(prefix)", "\#(api.name) (Browser)", "\#(api.module)")"#),
-                          "scripts/build-page.py: BROWSER_APIS does not give \(api.name) the marker \(prefix) and the module \(api.module)")
         }
     }
 
@@ -160,6 +158,8 @@ final class PageContractTests: XCTestCase {
                                   answers: answers))
         }
         assertSame(declared, PageContract.imports.filter { $0.module == "calls" }, "web/calls.js")
+        XCTAssertTrue(calls.contains("Object.fromEntries(urls.map((url) => [url, () => {}]))"),
+                      "web/calls.js: the modules data-js names are not given as markers (\(PageContract.markers.map(\.description)))")
         for (name, tag) in PageContract.answerTags {
             XCTAssertTrue(calls.contains("const \(name.uppercased()) = \(tag)"), "web/calls.js: no const \(name.uppercased()) = \(tag)")
         }

@@ -156,6 +156,13 @@ test('a module export is found before a global, in the order data-js names them'
   equal(module.callSync('Math.max', '060200000003000000000000f03f030000000000001440'), answerHex(0, '030000000000001440'), 'Math.max(1, 5)')
 })
 
+test('each module data-js names is an import that does nothing, the marker a browser API links', async () => {
+  const module = makeModule()
+  await module.connect(' other.js  app.js ')
+  equal(Object.keys(module.calls).sort(), ['app.js', 'call', 'cancel', 'other.js', 'start', 'take'], 'the imports of module calls')
+  equal(module.calls['app.js'](), undefined, 'what a marker answers')
+})
+
 test('failures are answers with the name and message', async () => {
   const module = makeModule()
   await module.connect('app.js')

@@ -128,26 +128,51 @@ class PageTests(unittest.TestCase):
                          f'error: data-js names "fetch.js", which is neither in {self.page} nor in the toolkit\'s web/js/')
 
 
-def module_with_data(text):
-    """A wasm module whose one data segment holds `text`."""
-    payload = bytes([1, 0, 0x41, 0, 0x0B, len(text)]) + text
-    return b"\0asm\x01\0\0\0" + bytes([11, len(payload)]) + payload
+def module_importing(*imports):
+    """A wasm module whose only section imports each (module, name) as a function of type 0."""
+    def name(text):
+        return bytes([len(text)]) + text.encode()
+    payload = bytes([len(imports)]) + b"".join(name(module) + name(field) + b"\x00\x00" for module, field in imports)
+    return b"\0asm\x01\0\0\0" + bytes([2, len(payload)]) + payload
 
 
 class BrowserModuleTests(unittest.TestCase):
-    def test_an_api_the_module_links_needs_its_module_in_data_js(self):
-        module = module_with_data(b"..vdomFetch..vdomLocationRead..")
-        self.assertEqual(build_page.missing_modules(module, ["location.js"]), [("fetch (Browser)", "fetch.js")])
-        self.assertEqual(build_page.missing_modules(module, ["fetch.js", "location.js", "app.js"]), [])
-        self.assertEqual(build_page.missing_modules(module_with_data(b"hello"), []), [])
+    """`data-js` is written from the module's imports: each browser API marks its module."""
 
-    def test_a_page_that_leaves_out_a_module_stops_the_build_naming_it(self):
-        """The counter's page without fetch.js: the build stops before writing the page's scripts."""
+    def test_the_markers_name_the_toolkit_modules_and_the_pages_own_follow(self):
+        module = module_importing(("vdom", "apply"), ("calls", "call"), ("calls", "location.js"), ("calls", "fetch.js"))
+        self.assertEqual(build_page.page_scripts(module, ["todos.js", "storage.js", "fetch.js"]),
+                         ["location.js", "fetch.js", "todos.js"])
+        self.assertEqual(build_page.page_scripts(module_importing(("vdom", "apply")), ["app.js"]), ["app.js"])
+
+    def test_a_marker_of_a_module_the_toolkit_lacks_stops_the_build(self):
+        with self.assertRaises(SystemExit) as refused:
+            build_page.page_scripts(module_importing(("calls", "sockets.js")), [])
+        self.assertEqual(str(refused.exception), "error: the module imports calls.sockets.js, the marker of a module the "
+                                                 "toolkit does not have (web/js/ has fetch.js, location.js, storage.js)")
+
+    def test_data_js_is_written_in_place_and_nothing_else_changes(self):
+        with tempfile.TemporaryDirectory() as page:
+            index = os.path.join(page, "index.html")
+            for before, scripts, after in [
+                ('<main>\n  <div id="app" data-wasm="App.wasm" data-js="app.js"></div>\n</main>', ["fetch.js", "app.js"],
+                 '<main>\n  <div id="app" data-wasm="App.wasm" data-js="fetch.js app.js"></div>\n</main>'),
+                ('<div data-wasm="App.wasm" class="x"></div>', ["storage.js"], '<div data-wasm="App.wasm" data-js="storage.js" class="x"></div>'),
+                ('<div data-wasm="App.wasm" data-js="fetch.js"></div>', [], '<div data-wasm="App.wasm"></div>'),
+                ('<div data-wasm="App.wasm"></div>', [], '<div data-wasm="App.wasm"></div>'),
+            ]:
+                with open(index, "w") as file:
+                    file.write(before)
+                build_page.write_data_js(index, scripts)
+                with open(index) as file:
+                    self.assertEqual(file.read(), after)
+
+    def test_a_page_whose_own_module_is_missing_stops_the_build_naming_it(self):
         with tempfile.TemporaryDirectory() as page:
             with open(os.path.join(page, "index.html"), "w") as file:
                 file.write('<div id="app" data-wasm="App.wasm" data-js="app.js"></div>')
             with open(os.path.join(page, "App.wasm"), "wb") as file:
-                file.write(module_with_data(b"vdomFetch"))
+                file.write(module_importing(("calls", "call"), ("calls", "fetch.js")))
             result = subprocess.run(
                 [sys.executable, "-c", f"""
 import importlib.util, sys
@@ -160,9 +185,10 @@ build_page.write_shim = lambda target: None
 sys.argv = ["build-page.py", "--product", "App", "--page", {page!r}]
 build_page.main()
 """], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.assertEqual(result.returncode, 1)
-        self.assertEqual(result.stderr, 'error: the app uses fetch (Browser), which needs fetch.js: add it to data-js in '
-                                        'index.html (data-js="app.js fetch.js")\n')
+            self.assertEqual(result.returncode, 1)
+            self.assertEqual(result.stderr, f'error: data-js names "app.js", which is neither in {page} nor in the toolkit\'s web/js/\n')
+            with open(os.path.join(page, "index.html")) as file:
+                self.assertEqual(file.read(), '<div id="app" data-wasm="App.wasm" data-js="app.js"></div>', "the page is as it was")
 
 
 class ShimJoinTests(unittest.TestCase):

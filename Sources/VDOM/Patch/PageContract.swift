@@ -114,7 +114,9 @@ package enum PageContract {
     package static let answerTags: [(name: String, tag: UInt8)] = [("result", 0), ("failure", 1), ("value", 2)]
 
     /// A browser API of library `Browser`: the JavaScript module a page names in `data-js` for it, and the
-    /// functions the library calls, which the module exports and `TestBrowser` plays.
+    /// functions the library calls, which the module exports and `TestBrowser` plays. The API marks its
+    /// use with an import of module `calls` named after the file (``markers``), from which the page
+    /// build writes `data-js`.
     package struct BrowserAPI {
         package let name: String
         package let module: String
@@ -126,6 +128,10 @@ package enum PageContract {
         BrowserAPI(name: "Storage", module: "storage.js", functions: ["vdomStorageGet", "vdomStorageSet", "vdomStorageWatch"]),
         BrowserAPI(name: "Location", module: "location.js", functions: ["vdomLocationRead", "vdomLocationGo", "vdomLocationWatch"]),
     ]
+    /// The imports that mark a browser API's use: `calls.fetch.js`, which `calls.js` gives every module
+    /// `data-js` names, and which does nothing.
+    package static var markers: [Function] { browserAPIs.map { `import`("calls", $0.module) } }
+
     /// The page's own globals the library calls, which no module defines.
     package static let browserGlobals = ["console.log", "console.info", "console.warn", "console.error", "history.back"]
 }
