@@ -148,6 +148,61 @@ final class PageContractTests: XCTestCase {
         }
     }
 
+    /// The shim's modules (`web/shim/`), with the file each line is in, for messages.
+    private static func shim() throws -> [(path: String, text: String)] { try sources(in: "web/shim", ending: ".js") }
+
+    /// The strings of the JavaScript array literal `new Set([…])` or `[…]` that follows `start`.
+    private static func stringList(after start: String, in text: String) throws -> [String]? {
+        guard let range = text.range(of: start) else { return nil }
+        let rest = text[range.upperBound...]
+        guard let end = rest.firstIndex(of: "]") else { return nil }
+        return try matches(#"'([^']*)'"#, in: String(rest[..<end])).map { $0[0] }
+    }
+
+    /// The shim gives every `vdom` import, calls the exports a page calls, answers and snapshots by the
+    /// table's bits, raises only the table's report kinds and keeps the table's name sets.
+    func testTheShimFollowsTheTable() throws {
+        let shim = try Self.shim()
+        let all = shim.map(\.text).joined(separator: "\n")
+        let calls = try Self.source("web/calls.js")
+        var given: [PageContract.Function] = []
+        for (_, text) in shim {
+            guard let start = text.range(of: "const imports = {"),
+                  let end = text.range(of: "\n  }\n", range: start.upperBound..<text.endIndex) else { continue }
+            for match in try Self.matches(#"\n    (\w+)(?:\(|: \()([^)]*)\)"#, in: String(text[start.upperBound..<end.lowerBound])) {
+                given.append(.init(module: "vdom", name: match[0], parameters: Self.parameterNames(match[1]),
+                                   answers: PageContract.imports.first { $0.module == "vdom" && $0.name == match[0] }?.answers ?? false))
+            }
+        }
+        assertSame(given, PageContract.imports.filter { $0.module == "vdom" }, "web/shim (the imports object)")
+        // The runtime's two exports are for measuring tools, not pages.
+        for function in PageContract.exports where !["vdom_heap_size", "vdom_stack_used"].contains(function.name) {
+            XCTAssertTrue(all.contains("'\(function.name)'") || all.contains(".\(function.name)(") || calls.contains("'\(function.name)'"),
+                          "web/shim, web/calls.js: nothing calls the export \(function.name)")
+        }
+        for (name, bit, _) in PageContract.dispatchAnswer where bit != 1 {
+            XCTAssertTrue(all.contains("flags & \(bit)"), "web/shim: the dispatch answer's bit \(bit) (\(name)) is not read")
+        }
+        let raised = Set(try Self.matches(#"report\((\d+),"#, in: all).map { UInt32($0[0])! })
+        XCTAssertEqual(raised.sorted(), [2, 3, 5], "web/shim: the report kinds the page raises")
+        for kind in raised where !PageContract.reportKinds.contains(where: { $0.kind == kind }) {
+            XCTFail("web/shim: report kind \(kind) is not in PageContract.reportKinds")
+        }
+        XCTAssertTrue(all.contains("const capacity = \(PageContract.Snapshot.headerByteCount) +"), "web/shim: the snapshot's header is not \(PageContract.Snapshot.headerByteCount) bytes")
+        XCTAssertTrue(all.contains("new Uint32Array(memory.buffer, pointer, \(PageContract.Snapshot.words.count))"),
+                      "web/shim: the snapshot's header is not \(PageContract.Snapshot.words.count) words")
+        let present = "(value !== null) | ((checked !== null) << 1) | ((key !== null) << 2)"
+        XCTAssertEqual(PageContract.Snapshot.present.map(\.bit), [1, 2, 4], "PageContract.Snapshot.present is what web/shim writes: \(present)")
+        XCTAssertTrue(all.contains(present), "web/shim: the snapshot's present bits are not \(PageContract.Snapshot.present)")
+        let modifiers = "domEvent.shiftKey | (domEvent.ctrlKey << 1) | (domEvent.altKey << 2) | (domEvent.metaKey << 3)"
+        XCTAssertEqual(PageContract.Snapshot.modifiers.map(\.bit), [1, 2, 4, 8], "PageContract.Snapshot.modifiers is what web/shim writes: \(modifiers)")
+        XCTAssertTrue(all.contains(modifiers), "web/shim: the snapshot's modifier bits are not \(PageContract.Snapshot.modifiers)")
+        XCTAssertEqual(try Self.stringList(after: "const CONTROLLED = new Set(", in: all), PageContract.controlledProperties, "web/shim/controlled.js: CONTROLLED")
+        XCTAssertEqual(try Self.stringList(after: "const URL_NAMES = new Set(", in: all), PageContract.urlNames, "web/shim/values.js: URL_NAMES")
+        XCTAssertEqual(try Self.stringList(after: "const SCRIPT_URL = RegExp(`(^|;)(${", in: all), PageContract.scriptSchemes, "web/shim/values.js: SCRIPT_URL")
+        XCTAssertTrue(all.contains("const INERT_URL = '\(PageContract.inertURL)'"), "web/shim/values.js: INERT_URL is not \(PageContract.inertURL)")
+    }
+
     /// `calls.js` gives the `calls` imports and encodes values with the table's tags.
     func testCallsJSFollowsTheTable() throws {
         let calls = try Self.source("web/calls.js")
