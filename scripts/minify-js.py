@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the page's copy of a JavaScript module: comments, indentation and blank lines removed.
 
-    scripts/minify-js.py web/vdom.js web/vdom.min.js
+    scripts/minify-js.py joined.js web/vdom.min.js
 
 Line breaks between statements stay, so none changes meaning (automatic semicolons, `return` on its own
 line). Strings and template literals are copied as they are. The module must not use regular-expression literals: a `/`

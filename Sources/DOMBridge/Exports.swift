@@ -1,6 +1,6 @@
 import VDOM
 
-// The functions the page calls (`web/vdom.js`). With `start`, `vdom_heap_size` and `vdom_stack_used`
+// The functions the page calls (`web/shim/run.js`; `PageContract.exports`). With `start`, `vdom_heap_size` and `vdom_stack_used`
 // (WasmRuntime), these are all the module's exports besides its memory.
 
 /// Connects the bridge to the scheduler before the app's `main.swift` runs, so that changes made by

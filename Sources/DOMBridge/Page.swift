@@ -1,7 +1,7 @@
 import VDOM
 
 /// What the bridge needs from the page. In the browser these are the imports of module `vdom` that
-/// `web/vdom.js` provides; tests on Linux pass closures of their own.
+/// the page's shim (`web/shim/run.js`) provides; tests on Linux pass closures of their own.
 struct Page {
     /// Applies one encoded frame (`docs/patch-format.md`) before returning.
     var apply: (UnsafeRawBufferPointer) -> Void

@@ -1,5 +1,5 @@
 // What the module asks of the page: console output, randomness for hashing seeds, and the entry point
-// that runs the app's top-level code. The page provides the imports (module "vdom"); see web/vdom.js.
+// that runs the app's top-level code. The page provides the imports (module "vdom"); see web/shim/run.js.
 
 #if defined(__wasm__)
 

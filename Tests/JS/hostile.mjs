@@ -1,5 +1,5 @@
 // Checks the shim against the hostile frames of Sources/vdom-hostile, line by line (its header says the
-// format), in jsdom (run-hostile.mjs) or a browser (Tests/Browser/hostile.html). A mutated frame the test
+// format), in jsdom (run-hostile.mjs) or a browser (Tests/Chromium/hostile.html). A mutated frame the test
 // DOM refused must be refused with a `FrameError` at the same byte with the same message, the container's
 // HTML unchanged; one it applied must be applied whole, without a report, to the DOM of its snapshot.
 

@@ -3,7 +3,7 @@
 ///
 /// Every such report reaches one place, so an app decides once what to do with them (the page's
 /// `App.onError`; a ``Renderer``'s `onReport`). The page's shim raises some of them itself and hands them
-/// over by kind number, so the raw values are part of the contract with `web/vdom.js`.
+/// over by kind number, so the raw values are part of the contract with the page (`PageContract.reportKinds`).
 public struct Report: Equatable, CustomStringConvertible {
     public enum Kind: UInt32 {
         /// A re-render caused by a model change was refused (``RenderError``); the DOM stayed as it was.

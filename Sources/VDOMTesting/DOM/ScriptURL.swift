@@ -1,7 +1,7 @@
 import VDOM
 
 /// The appliers' rule for URLs that run script (`docs/patch-format.md`, "URLs that run script"), as the
-/// test DOM applies it; `web/vdom.js` applies the same rule in the page.
+/// test DOM applies it; `web/shim/values.js` applies the same rule in the page.
 ///
 /// A URL-valued attribute or property whose value is a `javascript:`, `vbscript:` or `data:text/html` URL
 /// would run script when it is followed or loaded. Such a value is not written: the element gets

@@ -1,6 +1,6 @@
 import VDOM
 
-/// The test DOM's one check of frames, exactly as the page's shim checks them (`web/vdom.js`,
+/// The test DOM's one check of frames, exactly as the page's shim checks them (`web/shim/check.js`,
 /// `validate`): the same rules in the same order, with the same messages and offsets, against the same
 /// shadow of the tree the frames built. So the test DOM and the page refuse the same frames, at the same
 /// byte, and a frame either is refused with the DOM untouched or is applied whole
@@ -8,7 +8,7 @@ import VDOM
 /// encodes them first, as the bridge does.
 ///
 /// The shadow keeps, by node id, the node's kind, its parent and whether that link still holds, and how
-/// many links hold to it (`web/vdom.js` describes each of its eight words). It is changed as a frame is
+/// many links hold to it (`web/shim/shadow.js` describes each of its eight words). It is changed as a frame is
 /// checked; ``commit()`` keeps the changes, ``rollback()`` puts it back as it was before the frame.
 struct FrameCheck {
     /// What a checked frame is made of.

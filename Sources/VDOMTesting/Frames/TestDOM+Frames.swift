@@ -4,7 +4,7 @@ import VDOM
 // browser's DOM with, from the very bytes the browser got.
 
 extension TestDOM {
-    /// Applies one frame of bytes (`docs/patch-format.md`, part 2) as the page's shim (`web/vdom.js`) does.
+    /// Applies one frame of bytes (`docs/patch-format.md`, part 2) as the page's shim (`web/shim/`) does.
     ///
     /// The frame is checked whole first, by the shim's rules: a malformed one throws the ``FrameError``
     /// the shim throws (the same byte offset and message) and changes nothing. Otherwise every operation
