@@ -12,11 +12,11 @@ extension Reconciler {
         let id = live.id
         if let old {
             writeAttributes(of: id, old: old.attributes, new: new.attributes, removing: true)
-            Features.installed.update?(self, live, old, new, .removing)
+            Features.installed.element?(self, live, old, new, .removing)
             writeListeners(of: id, old: old.listeners, new: new.listeners, removing: true)
         }
         writeAttributes(of: id, old: old?.attributes ?? [], new: new.attributes, removing: false)
-        (old == nil ? Features.installed.create : Features.installed.update)?(self, live, old, new, .writing)
+        Features.installed.element?(self, live, old, new, .writing)
         if new.className != (old?.className ?? Text()) { emit(.setClass(id, new.className)) }
         writeListeners(of: id, old: old?.listeners ?? [], new: new.listeners, removing: false)
     }
@@ -30,7 +30,7 @@ extension Reconciler {
     /// The features' work after the element's children (properties, so a `<select>` already has its
     /// options when its `value` is set; then method calls).
     func finishOwnParts(of live: LiveNode, old: Element?, new: Element) {
-        (old == nil ? Features.installed.create : Features.installed.update)?(self, live, old, new, .afterChildren)
+        Features.installed.element?(self, live, old, new, .afterChildren)
     }
 
     func writeAttributes(of id: NodeID, old: [Attribute], new: [Attribute], removing: Bool) {

@@ -244,7 +244,7 @@ final class Reconciler {
             writeOwnParts(of: live, old: old, new: element)
             live.element = element
             if Self.hasLateWork(old: old, new: element) { work.append(.finish(live, old: old)) }
-            Features.installed.update?(self, live, old, element, .beforeChildren)
+            Features.installed.element?(self, live, old, element, .beforeChildren)
             switch (old.content, element.content) {
             case let (.html(before), .html(after)):
                 if before != after { emit(.setInnerHTML(id, after)) }

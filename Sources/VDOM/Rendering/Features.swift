@@ -7,8 +7,8 @@ import Observing
 /// `nil`: the render skips it.
 ///
 /// The vocabulary (`docs/design.md`, *Where features attach*):
-/// - ``create`` and ``update``: an element was made, or compared with its last description, at each
-///   ``Moment`` of its own parts;
+/// - create and update, one hook (``element``): an element was made (`old` is `nil`), or compared with
+///   its last description, at each ``Moment`` of its own parts;
 /// - ``destroy``: a node a feature owns left the live tree;
 /// - ``prepare``: the render pass met a node the feature checks before the diff;
 /// - ``handle``: an event reached a node the feature dispatches for;
@@ -38,8 +38,9 @@ struct Features {
     /// (``Reconciler/hasLateWork(old:new:)``).
     typealias ElementHook = (Reconciler, LiveNode, _ old: Element?, _ new: Element, Moment) -> Void
 
-    var create: ElementHook?
-    var update: ElementHook?
+    /// The vocabulary's `create` and `update` at once: every feature that attaches to elements acts on both,
+    /// and tells them apart by `old`.
+    var element: ElementHook?
     /// A live node a feature owns (a template's use) is released.
     var destroy: ((LiveTree, LiveNode) -> Void)?
     /// The render pass meets a template's use, or an element whose children's keys are not those of its
@@ -58,14 +59,13 @@ struct Features {
     /// The hooks installed so far. Only ever filled in: a hook, once installed, stays.
     nonisolated(unsafe) static var installed = Features()
 
-    /// The element hooks installed, by part, from which ``create`` and ``update`` are made: named slots
+    /// The element hooks installed, by part, from which ``element`` is made: named slots
     /// rather than a list, whose insertion code every app that installs a part would link. Apart from
     /// ``installed``, so that only an app that installs one links them.
     nonisolated(unsafe) private static var styles, fieldDrafts, properties, methodCalls, presentation: ElementHook?
     nonisolated(unsafe) private static var partCount = 0
 
-    /// Adds `part`'s element hook, once. Creation and updates run the same hooks: a hook that acts only
-    /// on updates looks for an `old` description.
+    /// Adds `part`'s element hook, once. A hook that acts only on updates looks for an `old` description.
     static func attach(_ part: Part, _ hook: @escaping ElementHook) {
         switch part {
         case .styles: if styles != nil { return } else { styles = hook }
@@ -75,14 +75,13 @@ struct Features {
         case .presentation: if presentation != nil { return } else { presentation = hook }
         }
         partCount += 1
-        installed.create = partCount == 1 ? hook : { reconciler, live, old, new, moment in
+        installed.element = partCount == 1 ? hook : { reconciler, live, old, new, moment in
             styles?(reconciler, live, old, new, moment)
             fieldDrafts?(reconciler, live, old, new, moment)
             properties?(reconciler, live, old, new, moment)
             methodCalls?(reconciler, live, old, new, moment)
             presentation?(reconciler, live, old, new, moment)
         }
-        installed.update = installed.create
     }
 
     static func installStyles() {
