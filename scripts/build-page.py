@@ -18,7 +18,8 @@ version dependency's checkout. The toolkit's Makefile runs it directly, so the p
    when it is installed; `order-functions.py` puts similar functions together for the compressors.
 3. The page: the module is written where the page's `data-wasm` element names it (the page is the
    folder's `index.html`, or the HTML file `--page` names), the shim (the modules of `web/shim/` joined
-   in the order SHIM_MODULES gives, then minified) as `vdom.min.js` beside it. The page's `data-js` is
+   in the order SHIM_MODULES gives, closed over the applier's state, then minified) as `vdom.min.js`
+   beside it. The page's `data-js` is
    written from the module's imports: each browser API the module links marks the toolkit module it
    needs (`calls.fetch.js`), and the page's own modules that `data-js` already names follow. Each is taken
    from the page's folder when it is the page's own, else from the toolkit's `web/js/`, written again on
@@ -374,29 +375,49 @@ def write_joined(target):
 
 
 def write_shim(target):
-    """The shim as pages load it: its modules joined, then minified (see `minify`), the fields of its state
-    renamed."""
+    """The shim as pages load it: its modules joined, its state made variables of one closure
+    (scripts/close-over-state.cjs, where node has terser and acorn), then minified (see `minify`), the
+    fields of its records renamed."""
     try:
         fields = state_fields()
     except ShimError as error:
         sys.exit(f"error: {error}")
-    joined = target + ".joined.js"
+    joined, closed = target + ".joined.js", target + ".closed.js"
     write_joined(joined)
     try:
-        minify(joined, target, fields)
+        node = node_with("terser", "acorn")
+        if node:
+            run([node, os.path.join(SCRIPTS, "close-over-state.cjs"), joined, closed], env=node_environment())
+            minify(closed, target, fields)
+        else:
+            minify(joined, target, fields)
     finally:
-        os.remove(joined)
+        for path in (joined, closed):
+            if os.path.exists(path):
+                os.remove(path)
+
+
+def node_environment():
+    return dict(os.environ, NODE_PATH=os.environ.get("NODE_PATH", "/usr/share/nodejs"))
+
+
+def node_with(*packages):
+    """`node`, when it has every one of `packages` (Debian node-terser, node-acorn), else None."""
+    node = shutil.which("node")
+    requires = "; ".join(f"require('{package}')" for package in packages)
+    if node and subprocess.run([node, "-e", requires], env=node_environment(),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+        return node
+    return None
 
 
 def minify(source, target, fields=()):
     """A toolkit script as pages load it: terser (Debian node-terser) shortens its local names, and renames
     the properties `fields` names; without terser, comments and indentation are removed and the names
     stay."""
-    node = shutil.which("node")
-    environment = dict(os.environ, NODE_PATH=os.environ.get("NODE_PATH", "/usr/share/nodejs"))
-    if node and subprocess.run([node, "-e", "require('terser')"], env=environment,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
-        run([node, os.path.join(SCRIPTS, "minify-js.cjs"), source, target, *fields], env=environment)
+    node = node_with("terser")
+    if node:
+        run([node, os.path.join(SCRIPTS, "minify-js.cjs"), source, target, *fields], env=node_environment())
     else:
         print(f"note: terser (Debian package node-terser) is not installed; {target} keeps its names")
         run([sys.executable, os.path.join(SCRIPTS, "minify-js.py"), source, target])

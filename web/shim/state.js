@@ -2,9 +2,10 @@
 // the applier's modules, so that none of them keeps anything of its own; and the records it keeps, a
 // template and a template's shape.
 //
-// The minifier renames the fields of these objects throughout the page's copy, as it renames local
-// variables (scripts/build-page.py reads their names here: each on a line of its own, four spaces in). A
-// field takes no name that code outside the shim reads: the build refuses one of SHIM_PUBLIC_NAMES.
+// In the page's copy the state's fields are variables of one closure (scripts/close-over-state.cjs), and
+// the minifier renames the fields of the records throughout, as it renames local variables
+// (scripts/build-page.py reads their names here: each on a line of its own, four spaces in). A field takes
+// no name that code outside the shim reads: the build refuses one of SHIM_PUBLIC_NAMES.
 
 import { ELEMENT } from './shadow.js'
 
