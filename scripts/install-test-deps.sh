@@ -2,7 +2,7 @@
 # Installs the Debian packages `make test` needs, when they are missing and we are root; otherwise
 # prints the one command that installs them and fails.
 set -eu
-packages="nodejs node-jsdom node-terser chromium chromium-driver python3-selenium binaryen brotli libjs-bootstrap"
+packages="nodejs node-jsdom node-terser node-acorn chromium chromium-driver python3-selenium binaryen brotli libjs-bootstrap"
 missing=""
 for package in $packages; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing="$missing $package"
