@@ -10,7 +10,9 @@
 //   `state`, moves inside `createApplier` and loses that parameter; one that destructures the state in
 //   its first parameter gets the fields as constants instead;
 // - `state.field` becomes the variable `state$field`, and `const { a, b: c } = state` reads those
-//   variables; calls lose their first argument `state`.
+//   variables; calls lose their first argument `state`; a constant that holds a field is the field
+//   where nothing the function does or calls assigns it;
+// - every top-level constant and function that only the applier uses moves in with it.
 //
 // Any other use of `state` is an error naming its line, as is a function that moves and is still used
 // outside `createApplier`. The JavaScript tests run the modules as they are and the page's copy.
@@ -245,33 +247,59 @@ function closeOverState(source) {
     handled.add(statement.argument)
     return []
   })
-  const moved = [...takers].map((name) => functions.get(name)[0]).sort((a, b) => a.start - b.start)
+  // The names a statement uses (not those it declares, nor property names).
+  const uses = (statement) => {
+    const names = new Set()
+    visit(statement, null, (node, parent) => {
+      if (node.type !== 'Identifier' || (parent?.type === 'VariableDeclarator' && parent.id === node)) return
+      if (parent?.type === 'FunctionDeclaration' && parent.id === node) return
+      if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) return
+      if (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand) return
+      names.add(node.name)
+    })
+    return names
+  }
+  const names = (statement) => statement.type === 'FunctionDeclaration' ? [statement.id.name]
+    : statement.declarations.map((declarator) => declarator.id.name)
+
+  // What stays at the top level must not use a function that takes the state.
+  const takes = new Set([...takers].map((name) => functions.get(name)[0]))
+  const makerStatement = functions.get('createState')[0], applierStatement = functions.get('createApplier')[0]
+  const outside = ast.body.filter((statement) => !takes.has(statement) && statement !== makerStatement &&
+    statement !== applierStatement)
+  for (const statement of outside) {
+    const used = [...uses(statement)].find((name) => takers.has(name))
+    if (used) fail(statement, `${used} takes the state and moves inside createApplier, but is used outside it`)
+  }
+  // So does every constant and function that only the applier uses, so that the minifier, which names a
+  // scope's variables by how often they are used and the top level's first, gives the applier's the
+  // shortest names. (They are made once an applier, not once a page: a page makes one.) A `let` stays,
+  // with what it holds for every applier.
+  const movable = (statement) => statement.type === 'FunctionDeclaration' ||
+    (statement.type === 'VariableDeclaration' && statement.kind === 'const' &&
+      statement.declarations.every((declarator) => declarator.id.type === 'Identifier'))
+  const moving = new Set(takes)
+  for (let grew = true; grew;) {
+    grew = false
+    const used = new Set(outside.filter((statement) => !moving.has(statement)).flatMap((statement) => [...uses(statement)]))
+    for (const statement of outside) {
+      if (!moving.has(statement) && movable(statement) && !names(statement).some((name) => used.has(name))) {
+        grew = moving.add(statement)
+      }
+    }
+  }
+  const moved = ast.body.filter((statement) => moving.has(statement))
     .map((statement) => text(statement).replace(/^(?=.)/gm, '  ')).join('\n\n')
-  edits.push([call.start, call.end, `${[...variables, ...rest].join('\n  ')}\n\n${moved}\n`])
+  edits.push([call.start, call.end, `${moved.trimStart()}\n\n  ${[...variables, ...rest].join('\n  ')}\n`])
 
   // Every other `state` is one the rewrite does not understand.
   visit(ast, null, (node) => {
     if (isState(node) && !handled.has(node)) fail(node, '`state` is used other than as `state.field`, a first argument or a first parameter')
   })
 
-  // What stays at the top level must not use what moved.
-  const staying = ast.body.filter((statement) => {
-    const [name] = declaredFunction(statement)
-    return !takers.has(name) && name !== 'createState' && name !== 'createApplier'
-  })
-  for (const statement of staying) {
-    visit(statement, null, (node, parent) => {
-      const property = (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) ||
-        (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand)
-      if (node.type === 'Identifier' && takers.has(node.name) && !property) {
-        fail(node, `${node.name} takes the state and moves inside createApplier, but is used outside it`)
-      }
-    })
-  }
-  const keep = new Set([...staying, functions.get('createApplier')[0]])
   let out = '', at = 0
   for (const statement of ast.body) {
-    if (keep.has(statement)) continue
+    if (!moving.has(statement) && statement !== makerStatement) continue
     out += text(statement, at, statement.start)
     at = statement.end
     while (source[at] === '\n') at++
