@@ -353,10 +353,13 @@ def join_shim(folder=SHIM, order=SHIM_MODULES):
 
 
 def state_fields(folder=SHIM):
-    """The fields of the shim's state: the keys of the object literals of SHIM_STATE, one a line, four
-    spaces in. Raises ShimError for a field that takes a public name (SHIM_PUBLIC_NAMES)."""
+    """The fields of the shim's state and of its records, as SHIM_STATE declares them: the state's are the
+    keys of its object literal, one a line, four spaces in; a record's follow `@property {type}` in its
+    typedef. Raises ShimError for a field that takes a public name (SHIM_PUBLIC_NAMES)."""
     with open(os.path.join(folder, SHIM_STATE), encoding="utf-8") as file:
-        fields = sorted(set(re.findall(r"^    ([A-Za-z_$][\w$]*)\s*[:,]", file.read(), re.M)))
+        text = file.read()
+    fields = sorted(set(re.findall(r"^    ([A-Za-z_$][\w$]*)\s*[:,]", text, re.M)) |
+                    set(re.findall(r"@property\s+\{[^}]*\}\s+([A-Za-z_$][\w$]*)", text)))
     public = [name for name in fields if name in SHIM_PUBLIC_NAMES]
     if public:
         raise ShimError(f"{SHIM_STATE} names a field {', '.join(public)}, which code outside the shim reads: the "

@@ -52,6 +52,26 @@ function declaredFunction(statement) {
   return [null, null]
 }
 
+// The identifiers `node` declares, at any depth: variables, parameters, functions' names, caught errors.
+function bindings(node) {
+  const found = []
+  const bind = (pattern) => {
+    if (!pattern) return
+    if (pattern.type === 'Identifier') found.push(pattern)
+    else if (pattern.type === 'ObjectPattern') pattern.properties.forEach((p) => bind(p.value ?? p.argument))
+    else if (pattern.type === 'ArrayPattern') pattern.elements.forEach(bind)
+    else if (pattern.type === 'AssignmentPattern') bind(pattern.left)
+    else if (pattern.type === 'RestElement') bind(pattern.argument)
+  }
+  visit(node, null, (child) => {
+    if (child.type === 'VariableDeclarator') bind(child.id)
+    if (isFunction(child)) child.params.forEach(bind)
+    if (isFunction(child) || child.type === 'ClassDeclaration') bind(child.id)
+    if (child.type === 'CatchClause') bind(child.param)
+  })
+  return found
+}
+
 function closeOverState(source) {
   const ast = acorn.parse(source, { ecmaVersion: 2022, sourceType: 'module', locations: true })
   const where = (node) => `line ${node.loc.start.line}`
@@ -152,19 +172,8 @@ function closeOverState(source) {
   const same = new Map() // a constant's name node → its field, for each constant that is the field
   for (const name of takers) {
     const fn = functions.get(name)[1], declared = new Map(), candidates = []
-    const bind = (pattern) => {
-      if (!pattern) return
-      if (pattern.type === 'Identifier') declared.set(pattern.name, (declared.get(pattern.name) ?? 0) + 1)
-      else if (pattern.type === 'ObjectPattern') pattern.properties.forEach((p) => bind(p.value ?? p.argument))
-      else if (pattern.type === 'ArrayPattern') pattern.elements.forEach(bind)
-      else if (pattern.type === 'AssignmentPattern') bind(pattern.left)
-      else if (pattern.type === 'RestElement') bind(pattern.argument)
-    }
+    for (const id of bindings(fn)) if (id !== fn.id) declared.set(id.name, (declared.get(id.name) ?? 0) + 1)
     visit(fn, null, (node) => {
-      if (node.type === 'VariableDeclarator') bind(node.id)
-      if (isFunction(node)) node.params.forEach(bind)
-      if (node.id && node !== fn && /Function/.test(node.type)) bind(node.id)
-      if (node.type === 'CatchClause') bind(node.param)
       if (node.type === 'VariableDeclaration' && node.kind === 'const') {
         for (const declarator of node.declarations) candidates.push(...(reads(declarator) || []))
       }
@@ -288,9 +297,22 @@ function closeOverState(source) {
       }
     }
   }
+  // A field that holds one of createApplier's parameters, and that nothing assigns, is the parameter,
+  // where no code that moves declares the name for something else.
+  const assignedAnywhere = new Set()
+  visit(ast, null, (node) => {
+    const target = node.type === 'AssignmentExpression' ? node.left : node.type === 'UpdateExpression' ? node.argument : null
+    if (target?.type === 'MemberExpression' && isState(target.object)) assignedAnywhere.add(target.property.name)
+  })
+  const declaredInside = new Set([...moving].flatMap(bindings).filter((id) => !same.has(id)).map((id) => id.name))
+  const parameterFields = literal.properties.filter((property) => property.shorthand &&
+    parameters(applier).includes(property.key.name) && !assignedAnywhere.has(property.key.name) &&
+    !declaredInside.has(property.key.name)).map((property) => property.key.name)
+  const letFields = variables.filter((_, k) => !parameterFields.includes(literal.properties[k].key.name))
+
   const moved = ast.body.filter((statement) => moving.has(statement))
     .map((statement) => text(statement).replace(/^(?=.)/gm, '  ')).join('\n\n')
-  edits.push([call.start, call.end, `${moved.trimStart()}\n\n  ${[...variables, ...rest].join('\n  ')}\n`])
+  edits.push([call.start, call.end, `${letFields.join("\n  ")}\n\n  ${moved.trimStart()}\n\n  ${rest.join("\n  ")}\n`])
 
   // Every other `state` is one the rewrite does not understand.
   visit(ast, null, (node) => {
@@ -304,7 +326,9 @@ function closeOverState(source) {
     at = statement.end
     while (source[at] === '\n') at++
   }
-  return out + text(ast, at, ast.end)
+  out += text(ast, at, ast.end)
+  for (const name of parameterFields) out = out.replaceAll(PREFIX + name, name)
+  return out
 }
 
 module.exports = { closeOverState, ClosureError }

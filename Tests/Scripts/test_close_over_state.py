@@ -31,6 +31,7 @@ function createState(container, report) {
 
 function bump(state) {
   if (state.stamp < LIMIT) state.stamp++
+  else state.report(state.container)
 }
 
 function count({ nodes }) {
@@ -61,10 +62,14 @@ let made = 0
 const label = () => `${NAME} ${made}`
 
 function createApplier(container, report) {
+  let state$nodes = [container]
+  let state$stamp = 0
+
   const LIMIT = 3
 
   function bump() {
     if (state$stamp < LIMIT) state$stamp++
+    else report(container)
   }
 
   function count() {
@@ -77,10 +82,6 @@ function createApplier(container, report) {
     return stamp + state$nodes.length
   }
 
-  let state$container = container
-  let state$report = report
-  let state$nodes = [container]
-  let state$stamp = 0
   state$nodes.push(null)
 
   made++
@@ -110,17 +111,18 @@ def close(source):
     "node with acorn (Debian node-acorn) is not installed")
 class CloseOverStateTests(unittest.TestCase):
     def test_fields_become_variables_and_functions_move_inside_the_applier(self):
-        """Each field is a `let`; a constant that holds a field is the field where nothing assigns it
-        meanwhile (`count`, `table`), and stays a constant where a call it makes assigns it (`stamp`). A
-        constant only the applier uses moves in with it (`LIMIT`); one used outside (`NAME`) and a `let`
-        stay."""
+        """Each field is a `let`, or the applier's parameter it holds when nothing assigns it (`container`,
+        `report`); a constant that holds a field is the field where nothing assigns it meanwhile (`count`,
+        `table`), and stays a constant where a call it makes assigns it (`stamp`). A constant only the
+        applier uses moves in with it (`LIMIT`); one used outside (`NAME`) and a `let` stay."""
         self.assertEqual(close(SHIM), (CLOSED, ""))
 
     def test_the_closed_applier_behaves_as_the_modules_do(self):
         closed, _ = close(SHIM)
-        script = closed + "const a = createApplier('root', null); console.log(a.count(), a.stale(), a.stale())"
+        script = (closed.replace("export { createApplier, label }\n", "") + "const a = createApplier('root', (x) => console.log('report', x))\n"
+                  "console.log(a.count(), a.stale(), a.stale(), a.stale(), a.stale(), label())")
         result = subprocess.run(["node", "-e", script], stdout=subprocess.PIPE, text=True, check=True)
-        self.assertEqual(result.stdout, "2 2 3\n")
+        self.assertEqual(result.stdout, "report root\n2 2 3 4 5 vdom 1\n")
 
     def refused(self, old, new, message):
         self.assertIn(old, SHIM)
@@ -128,9 +130,9 @@ class CloseOverStateTests(unittest.TestCase):
 
     def test_the_state_as_a_value_is_refused(self):
         self.refused("  bump(state)\n", "  keep.push(state)\n",
-                     "line 26: the state is passed to something other than a top-level function of the shim")
+                     "line 27: the state is passed to something other than a top-level function of the shim")
         self.refused("  return nodes.length\n", "  return nodes.length + [state].length\n",
-                     "line 21: `state` is used other than as `state.field`, a first argument or a first parameter")
+                     "line 22: `state` is used other than as `state.field`, a first argument or a first parameter")
 
     def test_a_field_read_by_a_computed_name_or_not_made_is_refused(self):
         self.refused("state.stamp++\n", "state['stamp']++\n", "line 17: the state is read with a computed name")
@@ -138,9 +140,9 @@ class CloseOverStateTests(unittest.TestCase):
 
     def test_a_function_that_moves_may_not_be_used_outside_the_applier(self):
         self.refused("function createApplier(", "const counter = count\n\nfunction createApplier(",
-                     "line 32: count takes the state and moves inside createApplier, but is used outside it")
+                     "line 33: count takes the state and moves inside createApplier, but is used outside it")
 
     def test_the_applier_passes_its_own_parameters(self):
         self.refused("createState(container, report)\n  made",
                      "createState(report, container)\n  made",
-                     "line 33: createApplier passes createState its own parameters, by the same names")
+                     "line 34: createApplier passes createState its own parameters, by the same names")

@@ -9,7 +9,6 @@ import {
   DEFINE_TEMPLATE, CREATED, NODE, ELEMENT_NODE, PARENT, CHARACTERS, BEFORE, NAME, NAME_OR_0, STRING, FLAG, WORD,
   FIRST, COUNT, NEW_TEMPLATE, SIZE, TEMPLATE,
 } from './format.js'
-import { createShape } from './state.js'
 import {
   ELEMENT, DEEP, RAW, linked, childOf, inside, link, attach, detach, empty, changed, touch, forEachReleased, rollback,
 } from './shadow.js'
@@ -242,7 +241,7 @@ const checkEffect = (state, words, at, strings) => {
         ups.push(up)
       }
       if (kinds.length !== c) refuse(at + 3, opcode, `gives template ${a} ${c} nodes, its subtree has ${kinds.length}`)
-      state.newShapes.push(createShape(kinds, ups))
+      state.newShapes.push({ kinds, ups })
       break
     }
   }

@@ -1,11 +1,12 @@
 // What an applier keeps, field by field: one object, made here and passed as `state` to the functions of
 // the applier's modules, so that none of them keeps anything of its own; and the records it keeps, a
-// template and a template's shape.
+// template and a template's shape, each made where it is used.
 //
 // In the page's copy the state's fields are variables of one closure (scripts/close-over-state.cjs), and
 // the minifier renames the fields of the records throughout, as it renames local variables
-// (scripts/build-page.py reads their names here: each on a line of its own, four spaces in). A field takes
-// no name that code outside the shim reads: the build refuses one of SHIM_PUBLIC_NAMES.
+// (scripts/build-page.py reads their names here: the state's each on a line of its own, four spaces in,
+// the records' after `@property`). A field takes no name that code outside the shim reads: the build
+// refuses one of SHIM_PUBLIC_NAMES.
 
 import { ELEMENT } from './shadow.js'
 
@@ -47,10 +48,10 @@ export function createState(container, dispatch, report) {
     runs: [],
     // Moves on (down) whenever a node may have left the document, so what `inside` found out stays true.
     joined: 0,
-    // The templates' shapes, by number (`createShape`), and those the frame being checked defines.
+    // The templates' shapes (`Shape`), by number, and those the frame being checked defines.
     shapes: [null],
     newShapes: [],
-    // The templates, by number (from 1; `createTemplate`).
+    // The templates (`Template`), by number from 1.
     templates: [null],
     // By id: for a numbered node of a copy not yet reached (templates.js), the id of the copy's root; else 0.
     unreached: new Int32Array(64),
@@ -77,29 +78,25 @@ export function createState(container, dispatch, report) {
   return state
 }
 
-// A template (templates.js): a copy of the subtree that defined it and its node count; by position in
-// document order, the event lists of its nodes and their depths; its text nodes, their positions, their
-// own texts, the texts the kept copy has now and those the next copy wants; whether a copy was reached.
-export function createTemplate(kept, nodeCount, listenAt, depths, texts, textNodes, original) {
-  return {
-    kept,
-    nodeCount,
-    listenAt,
-    depths,
-    texts,
-    textNodes,
-    original,
-    current: [...original],
-    wanted: [...original],
-    reached: false,
-  }
-}
+/**
+ * A template (templates.js), made by `define`.
+ * @typedef {object} Template
+ * @property {Node} kept a copy of the subtree that defined it, which each copy clones
+ * @property {number} nodeCount its nodes
+ * @property {Array} listenAt by position in document order, the event list of each node
+ * @property {number[]} depths by position, each node's depth
+ * @property {number[]} texts the positions of its text nodes
+ * @property {Text[]} textNodes its text nodes, in the kept copy
+ * @property {string[]} original their own texts
+ * @property {string[]} current the texts the kept copy has now
+ * @property {string[]} wanted the texts the next copy wants
+ * @property {boolean} reached whether a copy's nodes were reached (numbered) yet
+ */
 
-// The shape of a template, for the check (check.js): each node's kind and its parent's position, in
-// document order.
-export function createShape(kinds, ups) {
-  return {
-    kinds,
-    ups,
-  }
-}
+/**
+ * The shape of a template, for the check (check.js): each node's kind and its parent's position, in
+ * document order.
+ * @typedef {object} Shape
+ * @property {number[]} kinds
+ * @property {number[]} ups
+ */

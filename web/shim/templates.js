@@ -11,7 +11,7 @@
 // (`takeTexts`), so the clone is made with them.
 
 import { SET_TEXT } from './format.js'
-import { NODE_ID, createTemplate } from './state.js'
+import { NODE_ID } from './state.js'
 
 // Keeps the subtree at `root` as the next template. The kept template's own nodes carry the properties a
 // copy's get, in the same order. Adding them gives a node a new hidden class, which the engine keeps only
@@ -45,7 +45,10 @@ export function define({ templates, LISTENS, COPY }, root) {
     twin = twin.nextSibling
   }
   const original = textNodes.map((text) => text.nodeValue)
-  templates.push(createTemplate(kept, count, listenAt, depths, texts, textNodes, original))
+  templates.push({
+    kept, nodeCount: count, listenAt, depths, texts, textNodes, original,
+    current: [...original], wanted: [...original], reached: false,
+  })
 }
 
 // Writes into the template the texts that the `setText` operations from word `i` on give the copy whose
