@@ -6,8 +6,9 @@ import { createApplier } from './applier.js'
 
 /**
  * The app that runs in `container` once its module is instantiated: `imports` are the page's functions it
- * imports (module `vdom`), `started(exports)` hands it the instance's exports and runs `start()`; `call`,
- * `memory`, `busy` and `stopped` are what calls.js is given (docs/javascript.md).
+ * imports (module `vdom`), `started(exports)` hands it the instance's exports, runs `start()` and answers
+ * what `start` does (the exports, the applier, whether the app has stopped); `call`, `memory`, `busy` and
+ * `stopped` are what calls.js is given (docs/javascript.md).
  */
 export function run(container) {
   const encoder = new TextEncoder()
@@ -138,14 +139,15 @@ export function run(container) {
     random: (pointer, length) => crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, length)),
   }
 
-  // What calls.js needs of the app is here too: `call`, `memory`, `busy` and `stopped`.
+  // What calls.js needs of the app is here too: `call`, `memory`, `busy` and `stopped`. `started` answers
+  // what `start` does.
   return {
-    applier,
     imports,
     started(instance) {
       exports = instance
       memory = exports.memory
       call('start')
+      return { exports, applier, get stopped() { return stopped } }
     },
     call,
     get memory() { return memory },

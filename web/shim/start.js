@@ -30,10 +30,5 @@ export async function start(source, container) {
     }
   }
   const instance = await WebAssembly.instantiate(module, imports)
-  app.started(instance.exports)
-  return {
-    exports: instance.exports,
-    applier: app.applier,
-    get stopped() { return app.stopped },
-  }
+  return app.started(instance.exports)
 }
