@@ -73,6 +73,22 @@ public struct Fact: Identifiable, Equatable {
     public let text: Text
 }
 
+public struct Article: Equatable {
+    public let id: Int
+    public let title: Text
+}
+
+public final class RowModel {
+    @Observed public private(set) var isFavorite = false
+    public init(_ article: Article) {}
+    public func toggleFavorite() { isFavorite.toggle() }
+}
+
+public final class ArticleList {
+    @Observed public var articles: [Article] = []
+    public func add(_ title: Text) {}
+}
+
 public final class Host {
     public func apply(_ patches: [Patch], released: [NodeID]) {}
 }
@@ -85,5 +101,6 @@ public let profile = Profile()
 public let signUp = SignUp()
 public let help = Help()
 public let host = Host()
+public let list = ArticleList()
 public func counterView(_ counter: Counter) -> Element { div { "\(counter.count)" } }
 public func rowView(_ row: Row) -> Element { tr { td { row.label } } }

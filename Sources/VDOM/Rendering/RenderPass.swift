@@ -30,6 +30,7 @@ enum RenderPass {
                     draft.isUnchanged = true
                     continue
                 }
+                if let current = old?.component?.draft { draft.adopt(current) }
                 let body = try render(draft)
                 stack.append((body, old?.kind == .component ? old?.firstChild : nil))
             case let .element(element):

@@ -64,6 +64,10 @@ class ComponentDraft {
         self.key = key
     }
 
+    /// Takes over what the live component this one replaces owns (its state), before the body runs: the
+    /// two are the same component, matched by key or position.
+    func adopt(_ previous: ComponentDraft) {}
+
     deinit {
         let body = self.body
         self.body = .hole
