@@ -47,6 +47,30 @@ private func view(_ program: Program<Model, Message>) -> Element {
 }
 
 final class ProgramTests: XCTestCase {
+    /// A view in the program style starts and stops work with messages: the clock's component sends
+    /// `.tick` when it appears and `.stopClock` when it disappears, and the clock stops with it.
+    func testAComponentSendsMessagesWhenItAppearsAndDisappears() throws {
+        let program = Program(Model(), update: update, effects: .answeredByTests)
+        let app = try TestApp {
+            div {
+                if program.read({ $0.count }) < 3 {
+                    component { p { "clock" } }
+                        .onAppear { program.send(.tick) }
+                        .onDisappear { program.send(.stopClock) }
+                }
+            }
+        }
+        XCTAssertEqual(program.model.count, 1, "the appear's tick")
+        try program.answerTimer()
+        try app.flush()
+        XCTAssertEqual(program.model.count, 2)
+        try program.answerTimer()
+        try app.flush()
+        XCTAssertEqual(program.model.count, 3)
+        XCTAssertNil(try app.find("p"))
+        XCTAssertEqual(program.inFlight, [], "the disappear stopped the clock")
+    }
+
     func testAMessageRendersOnlyThePartsWhoseValueChanged() throws {
         let program = Program(Model(), update: update, effects: .answeredByTests)
         let app = try TestApp { view(program) }

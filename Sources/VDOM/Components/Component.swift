@@ -59,14 +59,12 @@ class ComponentDraft {
     /// Set by the render pass when the live component this one replaces had an equal input: the live
     /// subtree stays as it is and the body is not run.
     var isUnchanged = false
+    /// Its appear and disappear callbacks and its task (``Component/onAppear(_:)``), if it has any.
+    var life: ComponentLife?
 
     init(key: Key?) {
         self.key = key
     }
-
-    /// Takes over what the live component this one replaces owns (its state), before the body runs: the
-    /// two are the same component, matched by key or position.
-    func adopt(_ previous: ComponentDraft) {}
 
     deinit {
         let body = self.body
@@ -76,7 +74,10 @@ class ComponentDraft {
 
     func render() -> NodeList { NodeList() }
 
-    func hasSameInput(as other: ComponentDraft) -> Bool { false }
+    /// Called before the body runs, with the draft of the live component this one replaces (the same
+    /// component, matched by key or position): takes over what that one owns (its state), and answers
+    /// whether the live component can stay as it is, its input equal and nothing it read changed.
+    func takesOver(_ current: ComponentDraft, isDirty: Bool) -> Bool { false }
 }
 
 final class ClosureComponentDraft: ComponentDraft {
@@ -102,9 +103,9 @@ final class InputComponentDraft<Input: Equatable>: ComponentDraft {
 
     override func render() -> NodeList { bodyClosure(input) }
 
-    override func hasSameInput(as other: ComponentDraft) -> Bool {
-        guard let other = other as? InputComponentDraft<Input> else { return false }
-        return other.input == input
+    override func takesOver(_ current: ComponentDraft, isDirty: Bool) -> Bool {
+        guard !isDirty, let current = current as? InputComponentDraft<Input> else { return false }
+        return current.input == input
     }
 }
 

@@ -78,8 +78,9 @@ class StateComponentDraft<State: AnyObject>: ComponentDraft {
         super.init(key: key)
     }
 
-    override func adopt(_ previous: ComponentDraft) {
-        if state == nil, let previous = previous as? StateComponentDraft<State> { state = previous.state }
+    override func takesOver(_ current: ComponentDraft, isDirty: Bool) -> Bool {
+        if state == nil, let current = current as? StateComponentDraft<State> { state = current.state }
+        return false
     }
 
     override func render() -> NodeList {
@@ -98,8 +99,9 @@ final class InputStateComponentDraft<Input: Equatable, State: AnyObject>: StateC
         super.init(key: key, make: make) { state in body(input, state) }
     }
 
-    override func hasSameInput(as other: ComponentDraft) -> Bool {
-        guard let other = other as? InputStateComponentDraft<Input, State> else { return false }
-        return other.input == input
+    override func takesOver(_ current: ComponentDraft, isDirty: Bool) -> Bool {
+        _ = super.takesOver(current, isDirty: isDirty)
+        guard !isDirty, let current = current as? InputStateComponentDraft<Input, State> else { return false }
+        return current.input == input
     }
 }

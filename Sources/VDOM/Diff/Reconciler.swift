@@ -44,11 +44,15 @@ final class Reconciler {
 
     /// Ends the frame: if it made any patch, the sink receives its end with the ids it freed, which later
     /// frames may reuse. (A frame without patches frees none: every removal is a patch.)
+    /// Delivers the frame, if it has patches, then runs what waited for it (``Features/post``), which a
+    /// frame without patches (a task's new id) may owe too.
     func endFrame() {
         let released = tree.ids.endFrame()
-        guard hasPatches else { return }
-        hasPatches = false
-        sink.end(released)
+        if hasPatches {
+            hasPatches = false
+            sink.end(released)
+        }
+        Features.post()
     }
 
     // MARK: Creating
@@ -155,6 +159,7 @@ final class Reconciler {
             let instance = ComponentInstance(draft: component.draft, live: live, depth: live.depth)
             live.component = instance
             subscribe(instance, component.draft.reads)
+            Features.component(instance, old: nil, new: component.draft)
             levels.append(Level(live: live, content: .child(component.draft.body), childNamespace: namespace))
             return live
         }
@@ -231,6 +236,7 @@ final class Reconciler {
             Features.installed.templates?.update(self, live, use)
         case let .component(component):
             let instance = live.component!
+            Features.component(instance, old: instance.draft, new: component.draft)
             instance.draft = component.draft
             instance.isDirty = false
             subscribe(instance, component.draft.reads)

@@ -12,7 +12,10 @@ import Observing
 /// - ``destroy``: a node a feature owns left the live tree;
 /// - ``prepare``: the render pass met a node the feature checks before the diff;
 /// - ``handle``: an event reached a node the feature dispatches for;
-/// - ``refresh``: an observation scope that is not a component's changed.
+/// - ``refresh``: an observation scope that is not a component's changed;
+/// - ``componentHook`` (`component`): a component was created, rendered from a new description, or
+///   released;
+/// - ``postHook`` (`post`): a frame was delivered.
 ///
 /// Several features may attach to one hook. They run in the order of ``Part``, whatever the order in
 /// which a process installed them, so a frame's patches never depend on which modifier ran first.
@@ -58,6 +61,26 @@ struct Features {
 
     /// The hooks installed so far. Only ever filled in: a hook, once installed, stays.
     nonisolated(unsafe) static var installed = Features()
+
+    /// A component was created (`old` is `nil`), rendered from a new description, or released (`new` is
+    /// `nil`). Called through ``component(_:_:old:new:)``.
+    nonisolated(unsafe) static var componentHook: ((ComponentInstance, _ old: ComponentDraft?, _ new: ComponentDraft?) -> Void)?
+    /// A frame was delivered: what waits for the page's DOM runs (appear and disappear callbacks). Called
+    /// through ``post()``.
+    nonisolated(unsafe) static var postHook: (() -> Void)?
+
+    /// Runs the ``component`` hook, if installed. One function for the three places a component changes,
+    /// rather than the hook's call written out at each: an app that installs nothing pays for one.
+    @inline(never)
+    static func component(_ instance: ComponentInstance, old: ComponentDraft?, new: ComponentDraft?) {
+        componentHook?(instance, old, new)
+    }
+
+    /// Runs the ``post`` hook, if installed.
+    @inline(never)
+    static func post() {
+        postHook?()
+    }
 
     /// The element hooks installed, by part, from which ``element`` is made: named slots
     /// rather than a list, whose insertion code every app that installs a part would link. Apart from

@@ -60,7 +60,9 @@ final class LiveTree {
                 ids.release(node.id)
             case .component:
                 // Stopped now; the instance (its draft, closures and what they hold) goes with the node.
-                node.component!.stop()
+                let instance = node.component!
+                Features.component(instance, old: instance.draft, new: nil)
+                instance.stop()
             case .template:
                 Features.installed.destroy?(self, node)
             case .hole:

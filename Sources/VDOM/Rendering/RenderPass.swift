@@ -25,12 +25,11 @@ enum RenderPass {
                 try Features.installed.prepare?(node, old)
             case let .component(component):
                 let draft = component.draft
-                if let instance = old?.component, !instance.isDirty, let current = instance.draft, draft.hasSameInput(as: current) {
+                if let instance = old?.component, let current = instance.draft, draft.takesOver(current, isDirty: instance.isDirty) {
                     // For the diff, which then keeps the live component (see the type's comment).
                     draft.isUnchanged = true
                     continue
                 }
-                if let current = old?.component?.draft { draft.adopt(current) }
                 let body = try render(draft)
                 stack.append((body, old?.kind == .component ? old?.firstChild : nil))
             case let .element(element):

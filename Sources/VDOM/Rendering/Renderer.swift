@@ -73,6 +73,7 @@ public final class Renderer {
     deinit {
         // Subscriptions refer back to this renderer: stop them all before it goes.
         if let root = container.firstChild { tree.release(root) }
+        Features.post()
         job.cancel()
     }
 
