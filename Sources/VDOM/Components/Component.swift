@@ -61,9 +61,12 @@ class ComponentDraft {
     var isUnchanged = false
     /// Its appear and disappear callbacks and its task (``Component/onAppear(_:)``), if it has any.
     var life: ComponentLife?
+    /// The values passed down to where it was made (``EnvironmentKey``), which its body reads.
+    var scope: EnvironmentScope?
 
     init(key: Key?) {
         self.key = key
+        scope = EnvironmentScope.current
     }
 
     deinit {

@@ -64,7 +64,10 @@ enum RenderPass {
     /// Runs a component body under tracking and keeps the result, and what it read, in its draft: the diff
     /// and the component's subscription read them there.
     static func render(_ draft: ComponentDraft) throws(RenderError) -> Node {
+        let outer = EnvironmentScope.current
+        EnvironmentScope.current = draft.scope
         let (nodes, reads) = track { draft.render() }
+        EnvironmentScope.current = outer
         draft.reads = reads
         guard nodes.count <= 1 else { throw .componentWithSeveralRoots(count: nodes.count) }
         draft.body = nodes.single ?? .hole
