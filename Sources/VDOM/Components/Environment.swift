@@ -66,7 +66,7 @@ final class EnvironmentEntry<Key: EnvironmentKey> {
 
 /// A component that sets a key: it renders as the component it wraps, within a scope that adds its
 /// value, and keeps that scope from one render to the next, so that the bodies below stay subscribed.
-final class EnvironmentDraft<Key: EnvironmentKey>: ComponentDraft {
+class EnvironmentDraft<Key: EnvironmentKey>: ComponentDraft {
     let inner: ComponentDraft
     private(set) var own: EnvironmentScope
 

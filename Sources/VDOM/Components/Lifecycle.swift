@@ -75,6 +75,8 @@ enum LifecycleQueue {
     nonisolated(unsafe) private static var disappearing: [ComponentLife] = []
     nonisolated(unsafe) private static var restarting: [ComponentInstance] = []
     nonisolated(unsafe) private static var appearing: [ComponentInstance] = []
+    /// Whether a component is in a redacted subtree, where it does not appear yet; set by redaction.
+    nonisolated(unsafe) static var isRedacted: ((ComponentDraft) -> Bool)?
 
     /// The `component` hook: a component was created (`old` is `nil`), rendered with a new description,
     /// or released (`new` is `nil`).
@@ -89,7 +91,10 @@ enum LifecycleQueue {
                 // Created, or given a lifecycle it had not: it appears.
                 life.running = LiveLife()
                 appearing.append(instance)
-            } else if running!.hasAppeared && !sameTask(old?.life, life) {
+            } else if !running!.hasAppeared {
+                // Kept from appearing by a redaction, which may have lifted.
+                appearing.append(instance)
+            } else if !sameTask(old?.life, life) {
                 restarting.append(instance)
             }
         } else if let running {
@@ -124,7 +129,8 @@ enum LifecycleQueue {
             running.task = life.start?()
         }
         for instance in new {
-            guard let life = instance.draft?.life, let running = life.running, !running.isGone else { continue }
+            guard let draft = instance.draft, let life = draft.life, let running = life.running, !running.isGone,
+                  !running.hasAppeared, isRedacted?(draft) != true else { continue }
             running.hasAppeared = true
             life.appear?()
             running.task = life.start?()

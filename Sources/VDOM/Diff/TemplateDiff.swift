@@ -141,6 +141,7 @@ extension LiveTree {
 /// Runs the handler the template node `id` has for `event`: one of the markup's own, or a hole's with
 /// the use's input.
 private func handleTemplateEvent(_ event: inout DOMEvent, at id: NodeID, in live: LiveNode) -> Bool {
+    if Features.isInert?(live) == true { return false }
     let use = live.template!
     var node = 0
     while live.templateIDs[node] != id { node += 1 }

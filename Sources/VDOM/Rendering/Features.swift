@@ -68,6 +68,9 @@ struct Features {
     /// A frame was delivered: what waits for the page's DOM runs (appear and disappear callbacks). Called
     /// through ``post()``.
     nonisolated(unsafe) static var postHook: (() -> Void)?
+    /// Whether a node is in a redacted subtree, where a template's actions do not run (redaction strips
+    /// other elements' listeners from the description itself).
+    nonisolated(unsafe) static var isInert: ((LiveNode) -> Bool)?
 
     /// Runs the ``component`` hook, if installed. One function for the three places a component changes,
     /// rather than the hook's call written out at each: an app that installs nothing pays for one.

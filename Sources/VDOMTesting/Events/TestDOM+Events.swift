@@ -73,6 +73,7 @@ extension TestDOM {
     /// Replaces the field's value as one edit (a paste over a selection, a deletion) and dispatches `input`.
     public func input(_ value: String, into field: TestNode) throws(TestingError) {
         try requireTextField(field, action: "input")
+        if field.isInert { return }
         userSet("value", to: .string(value), of: field)
         dispatch(.input, at: field)
     }
@@ -96,7 +97,7 @@ extension TestDOM {
         guard type == "checkbox" || type == "radio" else {
             throw .notApplicable("setChecked needs a checkbox or radio, not \(describe(box))")
         }
-        if box.checked == checked { return }
+        if box.checked == checked || box.isInert { return }
         userSet("checked", to: .bool(checked), of: box)
         dispatch(.input, at: box)
         dispatch(.change, at: box)
@@ -108,6 +109,7 @@ extension TestDOM {
         guard option.isHTML("option"), let select = option.owningSelect else {
             throw .notApplicable("choose needs an option inside a select, not \(describe(option))")
         }
+        if select.isInert { return }
         userSet("selected", to: .bool(true), of: option)
         select.touch("value")
         dispatch(.input, at: select)
@@ -124,9 +126,11 @@ extension TestDOM {
     }
 
     /// A click: moves the focus as a press of the mouse does (``focusForClick(on:)``), then dispatches
-    /// `click`; unless a handler prevented it, a submit button then submits its form.
+    /// `click`; unless a handler prevented it, a submit button then submits its form. A click on inert
+    /// content lands on the nearest element around it that is not inert, or on nothing.
     @discardableResult
     public func click(_ target: TestNode) -> DOMEvent {
+        guard let target = clickTarget(for: target) else { return DOMEvent(.click) }
         focusForClick(on: target)
         let event = dispatch(.click, at: target)
         if !event.isDefaultPrevented { activate(target) }
@@ -138,6 +142,7 @@ extension TestDOM {
     /// field of a form submits it (``submitImplicitly(from:)``).
     @discardableResult
     public func press(_ key: Text, at target: TestNode) -> DOMEvent {
+        if target.isInert { return DOMEvent(.keyDown, key: key) }
         let event = dispatch(.keyDown, at: target, key: key)
         guard !event.isDefaultPrevented else { return event }
         if key == "Escape", let dialog = modalDialogs.last { cancel(dialog) }

@@ -22,7 +22,7 @@ extension TestDOM {
     /// the document cannot take it.
     func moveFocus(to element: TestNode?) {
         guard focused !== element else { return }
-        if let element, element.root !== container { return }
+        if let element, element.root !== container || element.isInert { return }
         if let previous = focused {
             focused = nil
             dispatch(.blur, at: previous)
@@ -47,7 +47,7 @@ extension TestNode {
     /// Whether a click can focus the element: a button, input (not hidden), select or textarea that is
     /// not disabled, a link with `href`, or any other HTML element with `tabindex`.
     var isFocusable: Bool {
-        guard isHTMLElement else { return false }
+        guard isHTMLElement, !isInert else { return false }
         switch htmlTag {
         case "button", "select", "textarea", "input":
             return attribute("disabled") == nil && !(htmlTag == "input" && inputType == "hidden")
