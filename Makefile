@@ -38,7 +38,7 @@ EXAMPLE := examples/Greeter
 COUNTER_PAGE := web/counter
 FIXTURE := Tests/Chromium/Fixture
 
-.PHONY: wasm greeter todos pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
+.PHONY: wasm greeter todos articles pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
         test-example test-chromium test-cases fixture vectors fuzz fuzz-tool fuzz-vector hostile-tool
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
@@ -70,8 +70,15 @@ todos: toolchain
 	$(BUILD_PAGE) --package-path . --product TodosWeb --scratch-path $(WASM_SCRATCH) --page $(TODOS_PAGE)
 	rm -rf web/todos && mkdir -p web/todos && cp -R $(TODOS_PAGE)/. web/todos/
 
+# The articles screen (examples/Articles/web/): its module, the shim and the toolkit's style sheet; the
+# gallery serves a copy of it from web/articles/.
+ARTICLES_PAGE := examples/Articles/web
+articles: toolchain
+	$(BUILD_PAGE) --package-path . --product ArticlesWeb --scratch-path $(WASM_SCRATCH) --page $(ARTICLES_PAGE)
+	rm -rf web/articles && mkdir -p web/articles && cp -R $(ARTICLES_PAGE)/. web/articles/
+
 # Every example's page, beside the gallery (web/index.html) that links them.
-pages: wasm greeter todos
+pages: wasm greeter todos articles
 
 # The copy of the shim the tests and the benchmark page load: the modules of web/shim/ joined in the order
 # scripts/build-page.py declares (SHIM_MODULES), then terser (Debian node-terser) shortens the local names
@@ -86,7 +93,7 @@ serve: pages
 # style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.) What it prints
 # is kept in $(SIZES); README=1 writes it into README.md's size table (scripts/size-table.py).
 SIZES := $(SCRATCH)/sizes.txt
-size: wasm greeter todos bench-pages
+size: wasm greeter todos articles bench-pages
 	@mkdir -p $(SCRATCH) && { set -e; \
 	echo "The counter ($(COUNTER_PAGE)/index.html)"; \
 	scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
@@ -100,6 +107,10 @@ size: wasm greeter todos bench-pages
 	scripts/sizes.sh $(TODOS_PAGE)/TodosWeb.wasm $(TODOS_PAGE)/vdom.min.js $(TODOS_PAGE)/calls.js $(TODOS_PAGE)/todos.js \
 		$(TODOS_PAGE)/fetch.js $(TODOS_PAGE)/storage.js $(TODOS_PAGE)/location.js $(TODOS_PAGE)/index.html \
 		$(TODOS_PAGE)/style.css; \
+	echo; echo "The articles screen ($(ARTICLES_PAGE)/index.html)"; \
+	scripts/sizes.sh $(ARTICLES_PAGE)/ArticlesWeb.wasm $(ARTICLES_PAGE)/vdom.min.js $(ARTICLES_PAGE)/calls.js \
+		$(ARTICLES_PAGE)/fetch.js $(ARTICLES_PAGE)/location.js $(ARTICLES_PAGE)/index.html $(ARTICLES_PAGE)/vdom.css \
+		$(ARTICLES_PAGE)/style.css; \
 	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
 	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
 	} > $(SIZES); cat $(SIZES)

@@ -56,6 +56,10 @@ let package = Package(
         .target(name: "TodosModel", dependencies: ["Observing"], path: "examples/Todos/Sources/TodosModel"),
         .executableTarget(name: "TodosWeb", dependencies: ["TodosModel", "Browser", "JavaScript", "DOMBridge", "VDOM", "JSON", "Observing"],
                           path: "examples/Todos/Sources/TodosWeb"),
+        // The articles screen: components that own state, placeholders while loading, a dialog.
+        .target(name: "ArticlesModel", dependencies: ["Observing"], path: "examples/Articles/Sources/ArticlesModel"),
+        .executableTarget(name: "ArticlesWeb", dependencies: ["ArticlesModel", "Browser", "DOMBridge", "VDOM", "JSON", "Observing"],
+                          path: "examples/Articles/Sources/ArticlesWeb"),
         // The js-framework-benchmark page, rendered by the toolkit (Benchmarks/ holds the whole apparatus).
         .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"], path: "Benchmarks/BenchWeb"),
         // The test tools, in Tools/. Reconciliation cases (JSON) run through the real toolkit.
@@ -91,6 +95,8 @@ let package = Package(
         .testTarget(name: "DOMBridgeTests", dependencies: ["DOMBridge", "JavaScript", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "TodosTests", dependencies: ["TodosModel", "TodosWeb", "Browser", "JavaScript", "DOMBridge", "VDOMTesting"],
                     path: "examples/Todos/Tests/TodosTests"),
+        .testTarget(name: "ArticlesTests", dependencies: ["ArticlesModel", "ArticlesWeb", "Browser", "DOMBridge", "VDOMTesting"],
+                    path: "examples/Articles/Tests/ArticlesTests"),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterViews", "CounterWeb", "ProgramCounterModel",
                                                             "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting", "VDOMFuzz"]),

@@ -509,6 +509,31 @@ def copy_scripts(page, scripts):
         copy_toolkit_script(provided, target)
 
 
+# The first line of a toolkit style sheet a build writes into a page (see COPIED).
+STYLE_COPIED = "/* toolkit copy, rewritten by every build */\n"
+
+
+def toolkit_styles():
+    """The folder of the toolkit's style sheets: the look of what it renders of its own."""
+    return os.path.join(TOOLKIT, "web", "css")
+
+
+def copy_styles(page, linked):
+    """Each style sheet the page links that the toolkit provides (web/css/) and the page's folder does not
+    hold as its own is written beside the page, again by every build."""
+    for name in linked:
+        provided = os.path.join(toolkit_styles(), name)
+        if not name.endswith(".css") or not os.path.isfile(provided):
+            continue
+        target = os.path.join(page, name)
+        if os.path.isfile(target):
+            with open(target, encoding="utf-8", errors="replace") as file:
+                if file.readline() != STYLE_COPIED:
+                    continue
+        with open(provided, encoding="utf-8") as source, open(target, "w", encoding="utf-8") as file:
+            file.write(STYLE_COPIED + source.read())
+
+
 def page_scripts(module, scripts):
     """What the page's `data-js` must be: the toolkit modules the module's browser APIs need (each API
     links a marker, an import of module `calls` named after its file, `calls.fetch.js`), then the page's
@@ -590,6 +615,7 @@ def main():
     for name in calls:
         copy_toolkit_script(os.path.join(TOOLKIT, "web", name), os.path.join(page, name))
     copy_scripts(page, scripts)
+    copy_styles(page, linked)
     write_data_js(os.path.join(page, html_file), scripts)
     files = [html_file, *linked, module, *calls, *scripts]
     print(f"{options.product}: {os.path.relpath(page)}")

@@ -114,6 +114,21 @@ final class RedactionTests: XCTestCase {
         XCTAssertEqual(counter.taps, 1)
     }
 
+    /// The component that sets a redaction is not inside it: its own task (the load its placeholders wait
+    /// for) starts at once, while the tasks of what it redacts wait.
+    func testTheRedactingComponentsOwnTaskStarts() throws {
+        let feed = Feed()
+        var loads = 0, inner = 0
+        _ = try TestApp {
+            component {
+                div { component { p { "row" } }.task { inner += 1; return Cancellation {} } }
+            }
+            .redacted(reason: feed.isLoading ? .placeholder : [])
+            .task { loads += 1; return Cancellation {} }
+        }
+        XCTAssertEqual([loads, inner], [1, 0])
+    }
+
     /// Reasons add up and an app can read them: a body inside a redaction sees the reasons in effect.
     func testReasonsAddUpAndAreReadable() throws {
         let privacy = RedactionReasons(rawValue: 1 << 8)

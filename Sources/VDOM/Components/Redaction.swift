@@ -156,14 +156,18 @@ extension Features {
     static func installRedaction() {
         if LifecycleQueue.isRedacted != nil { return }
         installLifecycle()
-        LifecycleQueue.isRedacted = isRedacted
+        // The component that sets a redaction is not in the subtree it redacts: its own task (the load the
+        // placeholders wait for) starts.
+        LifecycleQueue.isRedacted = { draft in
+            isRedacted(draft is EnvironmentDraft<Redaction> ? draft.scope?.parent : draft.scope)
+        }
         isInert = { live in
             // The nearest component that redaction decides for: a redacted one's wrapper, or one that sets
             // a redaction (an island sets none).
             var node: LiveNode? = live
             while let current = node {
                 if let draft = current.component?.draft, draft is RedactedDraft || draft is EnvironmentDraft<Redaction> {
-                    return isRedacted(draft)
+                    return isRedacted(draft.scope)
                 }
                 node = current.parent
             }
@@ -171,9 +175,9 @@ extension Features {
         }
     }
 
-    /// Whether the redaction in effect for `draft`'s body is not empty.
-    private static func isRedacted(_ draft: ComponentDraft) -> Bool {
-        var scope = draft.scope
+    /// Whether the redaction in effect in `scope` is not empty.
+    private static func isRedacted(_ scope: EnvironmentScope?) -> Bool {
+        var scope = scope
         while let found = scope {
             if let entry = found.entry as? EnvironmentEntry<Redaction> { return !untracked { entry.value }.isEmpty }
             scope = found.parent
