@@ -128,6 +128,34 @@ class PageTests(unittest.TestCase):
                          f'error: data-js names "fetch.js", which is neither in {self.page} nor in the toolkit\'s web/js/')
 
 
+class ToolkitStyleTests(unittest.TestCase):
+    """A style sheet the page links that the toolkit provides (web/css/) is written beside the page by
+    every build, unless the page has one of its own by that name."""
+
+    def test_the_toolkits_style_sheet_is_copied_and_the_pages_own_kept(self):
+        with open(os.path.join(ROOT, "web", "css", "vdom.css")) as file:
+            toolkit = file.read()
+        with tempfile.TemporaryDirectory() as page:
+            with open(os.path.join(page, "style.css"), "w") as file:
+                file.write("the page's own")
+            build_page.copy_styles(page, ["vdom.css", "style.css", "other.css"])
+            with open(os.path.join(page, "vdom.css")) as file:
+                self.assertEqual(file.read(), build_page.STYLE_COPIED + toolkit)
+            with open(os.path.join(page, "style.css")) as file:
+                self.assertEqual(file.read(), "the page's own")
+            self.assertFalse(os.path.exists(os.path.join(page, "other.css")))
+            with open(os.path.join(page, "vdom.css"), "w") as file:
+                file.write(build_page.STYLE_COPIED + "stale")
+            build_page.copy_styles(page, ["vdom.css"])
+            with open(os.path.join(page, "vdom.css")) as file:
+                self.assertEqual(file.read(), build_page.STYLE_COPIED + toolkit, "a copy is written again")
+            with open(os.path.join(page, "vdom.css"), "w") as file:
+                file.write("a page's own vdom.css")
+            build_page.copy_styles(page, ["vdom.css"])
+            with open(os.path.join(page, "vdom.css")) as file:
+                self.assertEqual(file.read(), "a page's own vdom.css")
+
+
 def module_importing(*imports):
     """A wasm module whose only section imports each (module, name) as a function of type 0."""
     def name(text):
