@@ -137,6 +137,27 @@ final class ComponentStateTests: XCTestCase {
         XCTAssertEqual(try app.element("button").textContent, "1 items, 1 clicks")
     }
 
+    /// An input component skipped by its parent still runs its parent's newest closure when it renders
+    /// on its own: a value it captured outside its input is the current one, not the one of the render
+    /// that last changed its input.
+    func testASkippedComponentRendersAloneWithItsParentsNewestClosure() throws {
+        let shelf = Shelf()
+        let app = try TestApp {
+            let heading = shelf.heading
+            return [Node(div {
+                h1 { heading }
+                component(0, state: { Local(0) }) { _, clicks in
+                    button("\(heading): \(clicks.value)") { clicks.value += 1 }
+                }
+            })]
+        }
+        shelf.heading = "Reading"
+        try app.flush()
+        XCTAssertEqual(try app.element("button").textContent, "Articles: 0", "skipped: its input did not change")
+        try app.click("button")
+        XCTAssertEqual(try app.element("button").textContent, "Reading: 1")
+    }
+
     /// A thousand rows come and go: every model made is freed, and the renderer holds what it held.
     func testAThousandInsertAndRemoveCyclesLeaveNothingBehind() throws {
         let shelf = Shelf()

@@ -217,10 +217,24 @@ final class Reconciler {
     /// unchanged (the rows a table keeps), which has nothing to update.
     func queueUpdate(_ live: LiveNode, with node: Node) {
         switch node.storage {
-        case let .component(component) where component.draft.isUnchanged: return
+        case let .component(component) where component.draft.isUnchanged:
+            keepBody(of: live, for: component.draft)
+            return
         case let .template(use) where use.isUnchanged: return
         default: work.append(.update(live, node))
         }
+    }
+
+    /// An unchanged component keeps its DOM and what its body read, but its newest description takes
+    /// over: when it renders on its own later (its state changed), it runs the body closure its parent
+    /// gave last, with what that closure captured now, not what it captured when its input last changed.
+    private func keepBody(of live: LiveNode, for draft: ComponentDraft) {
+        let instance = live.component!
+        guard let current = instance.draft, current !== draft else { return }
+        draft.body = current.body
+        draft.reads = current.reads
+        Features.component(instance, old: current, new: draft)
+        instance.draft = draft
     }
 
     private func update(_ live: LiveNode, with node: Node) {
