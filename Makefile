@@ -114,6 +114,13 @@ size: wasm greeter todos articles bench-pages
 	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
 	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
 	} > $(SIZES); cat $(SIZES)
+	@echo; echo "What the articles screen's component features cost its module (function names kept, wasm-opt -Oz):"
+	@Benchmarks/scripts/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/articles-names.wasm ArticlesWeb >/dev/null
+	@python3 Benchmarks/scripts/module_parts.py $(WASM_SCRATCH)/names/articles-names.wasm \
+		--group state=StateComponentDraft,InputStateComponentDraft,Local \
+		--group lifecycle=LifecycleQueue,ComponentLife,LiveLife \
+		--group environment=EnvironmentDraft,EnvironmentScope,EnvironmentEntry,environment \
+		--group redaction=RedactionDraft,RedactedDraft,Placeholders,RedactionReasons,Redaction
 ifeq ($(README),1)
 	@python3 scripts/size-table.py README.md < $(SIZES)
 endif

@@ -58,6 +58,20 @@ class ModulePartsTests(unittest.TestCase):
         self.assertEqual(result.returncode, 1)
         self.assertEqual(result.stderr, f"{file.name} has no function names: build it with them (make bench-size)\n")
 
+    def test_a_group_prints_what_its_parts_cost_together(self):
+        """`--group` prints a feature's parts together: their raw code bytes (here the second function's
+        four) and what leaving them out saves in brotli, instead of the list of parts."""
+        with tempfile.NamedTemporaryFile(suffix=".wasm") as file:
+            file.write(module())
+            file.flush()
+            result = subprocess.run([sys.executable, SCRIPT, file.name, "--group", "both=first,second",
+                                     "--group", "one=second"], capture_output=True, text=True, check=True)
+        lines = result.stdout.splitlines()
+        self.assertEqual(lines[0], "  brotli      raw  feature (its parts)")
+        self.assertRegex(lines[1], r"^ +\d+ +6  both \(first, second\)$")
+        self.assertRegex(lines[2], r"^ +\d+ +4  one \(second\)$")
+        self.assertEqual(len(lines), 3)
+
     def test_a_file_that_is_not_a_module_is_refused(self):
         with self.assertRaises(SystemExit) as caught:
             list(wasm_module.sections(b"GIF89a\x00\x00"))

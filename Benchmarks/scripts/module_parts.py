@@ -1,7 +1,7 @@
 """What each part of a wasm module costs the page: its functions grouped by the Swift type (or free
 function) they belong to, with their raw code bytes and what leaving them out saves in brotli.
 
-    python3 Benchmarks/scripts/module_parts.py MODULE.wasm [--top 30]
+    python3 Benchmarks/scripts/module_parts.py MODULE.wasm [--top 30] [--group NAME=PART,PART …]
 
 The module must keep its function names (`make bench-size` builds the benchmark page's that way). A
 part's brotli figure is the whole code section compressed, less the same section compressed without
@@ -70,6 +70,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("module")
     parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--group", action="append", default=[], metavar="NAME=PART,PART",
+                        help="print instead what the named parts cost together (a feature's types)")
     args = parser.parse_args()
 
     data = open(args.module, "rb").read()
@@ -92,6 +94,14 @@ def main():
     for name, body in zip(parts, code):
         raw[name] += len(body)
     whole = brotli(b"".join(code))
+    if args.group:
+        print(f"{'brotli':>8} {'raw':>8}  feature (its parts)")
+        for group in args.group:
+            label, _, members = group.partition("=")
+            chosen = set(members.split(","))
+            without = brotli(b"".join(body for other, body in zip(parts, code) if other not in chosen))
+            print(f"{whole - without:>8,} {sum(raw[name] for name in chosen):>8,}  {label} ({', '.join(sorted(chosen))})")
+        return
     print(f"{args.module}: {len(code)} functions, code {sum(map(len, code)):,} bytes raw, {whole:,} brotli")
     print(f"{'brotli':>8} {'raw':>8}  part (functions)")
     counts = collections.Counter(parts)
