@@ -317,10 +317,12 @@ def screenshots(browser, state):
             emulate(browser, prefers_color_scheme=scheme)
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
                 "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-            # The width media queries see (a phone's layout viewport widens to content wider than it).
+            # The width media queries see, and nothing wider than it: a phone's layout viewport widens to
+            # content wider than the screen, and the page would be shown zoomed out.
             expect(browser.js(f"return [matchMedia('(width: {width}px)').matches,"
-                              " matchMedia('(prefers-color-scheme: dark)').matches]"),
-                   [True, scheme == "dark"], f"the emulated width and scheme for {state}-{scheme}-{width}")
+                              " matchMedia('(prefers-color-scheme: dark)').matches,"
+                              f" document.documentElement.scrollWidth <= {width}]"),
+                   [True, scheme == "dark", True], f"the emulated width and scheme, and no wider page, for {state}-{scheme}-{width}")
             driver.save_screenshot(os.path.join(ARTICLES_SHOTS, f"{state}-{scheme}-{width}.png"))
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

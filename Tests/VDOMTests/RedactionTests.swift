@@ -34,8 +34,8 @@ final class RedactionTests: XCTestCase {
     }
 
     private let placeholderRow = #"<li class="vdom-redacted">"#
-        + #"<span inert="" aria-hidden="true" class="title vdom-redacted"><span style="width: 9ch;" class="vdom-placeholder"></span></span>"#
-        + #"<button type="button" inert="" aria-hidden="true" class="vdom-redacted"><span style="width: 8ch;" class="vdom-placeholder"></span></button>"#
+        + #"<span inert="" aria-hidden="true" class="title vdom-redacted"><span style="width: min(9ch, 100%);" class="vdom-placeholder"></span></span>"#
+        + #"<button type="button" inert="" aria-hidden="true" class="vdom-redacted"><span style="width: min(8ch, 100%);" class="vdom-placeholder"></span></button>"#
         + #"<input inert="" aria-hidden="true" class="vdom-redacted"></li>"#
 
     /// A redacted subtree is placeholders: each text a block about as wide as the text, the parts that

@@ -117,7 +117,8 @@ enum Placeholders {
         switch node.storage {
         case let .text(text):
             if text.isEmpty { return node }
-            let block = Element("span").class("vdom-placeholder").style("width", "\(min(text.byteCount, 60))ch")
+            // At most the width of what holds it, so a long text's block never widens a grid or flex item.
+            let block = Element("span").class("vdom-placeholder").style("width", "min(\(min(text.byteCount, 60))ch, 100%)")
             return Node(inInert ? block : block.attribute("inert", present: true).attribute("aria-hidden", "true"))
         case let .element(element):
             return Node(redact(element, isRoot: isRoot, inInert: inInert))

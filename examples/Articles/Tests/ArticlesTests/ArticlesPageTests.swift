@@ -32,13 +32,13 @@ final class ArticlesPageTests: XCTestCase {
         let rows = try app.findAll("li.article-row")
         XCTAssertEqual(rows.map { $0.attribute("id") }, ["article--1", "article--2", "article--3", "article--4"])
         XCTAssertEqual(rows[2].outerHTML, #"<li id="article--3" class="article-row vdom-redacted">"#
-            + #"<button type="button" inert="" aria-hidden="true" class="title vdom-redacted"><span style="width: 13ch;" class="vdom-placeholder"></span></button>"#
-            + #"<p inert="" aria-hidden="true" class="author vdom-redacted"><span style="width: 6ch;" class="vdom-placeholder"></span></p>"#
-            + #"<p inert="" aria-hidden="true" class="summary vdom-redacted"><span style="width: 60ch;" class="vdom-placeholder"></span></p>"#
+            + #"<button type="button" inert="" aria-hidden="true" class="title vdom-redacted"><span style="width: min(13ch, 100%);" class="vdom-placeholder"></span></button>"#
+            + #"<p inert="" aria-hidden="true" class="author vdom-redacted"><span style="width: min(6ch, 100%);" class="vdom-placeholder"></span></p>"#
+            + #"<p inert="" aria-hidden="true" class="summary vdom-redacted"><span style="width: min(60ch, 100%);" class="vdom-placeholder"></span></p>"#
             + #"<div inert="" aria-hidden="true" class="actions vdom-redacted">"#
-            + #"<button type="button" aria-pressed="false" class="favorite vdom-redacted"><span style="width: 12ch;" class="vdom-placeholder"></span></button>"#
-            + #"<button type="button" aria-pressed="false" class="later vdom-redacted"><span style="width: 10ch;" class="vdom-placeholder"></span></button>"#
-            + #"<button type="button" class="hide vdom-redacted"><span style="width: 4ch;" class="vdom-placeholder"></span></button></div></li>"#)
+            + #"<button type="button" aria-pressed="false" class="favorite vdom-redacted"><span style="width: min(12ch, 100%);" class="vdom-placeholder"></span></button>"#
+            + #"<button type="button" aria-pressed="false" class="later vdom-redacted"><span style="width: min(10ch, 100%);" class="vdom-placeholder"></span></button>"#
+            + #"<button type="button" class="hide vdom-redacted"><span style="width: min(4ch, 100%);" class="vdom-placeholder"></span></button></div></li>"#)
         XCTAssertEqual(try app.element(".cancel").attribute("inert"), nil)
     }
 
