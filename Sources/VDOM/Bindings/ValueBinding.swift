@@ -29,6 +29,12 @@ extension Element {
         value(binding, format: { "\($0)" }, parse: { Int($0) })
     }
 
+    /// Binds the `value` of a number or range field to a `Double`: text that is not a number (`-`, `1e`)
+    /// stays as typed and leaves the model as it is.
+    public consuming func value(_ binding: Binding<Double>) -> Element {
+        value(binding, format: { "\($0)" }, parse: { Double($0) })
+    }
+
     /// Binds the `value` of a field to any value the field's text stands for: `format` writes the value as
     /// text, `parse` reads the text back (`nil` while it stands for no value). Text that does not parse, or
     /// that parses to the model's value but is written another way, stays as typed until the model's

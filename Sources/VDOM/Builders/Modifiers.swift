@@ -148,6 +148,8 @@ extension Element {
     public consuming func placeholder(_ value: Text) -> Element { attribute("placeholder", value) }
     public consuming func title(_ value: Text) -> Element { attribute("title", value) }
     public consuming func disabled(_ disabled: Bool) -> Element { attribute("disabled", present: disabled) }
+    /// A field shown, focusable and selectable, but not editable (unlike `disabled`, it is submitted).
+    public consuming func readOnly(_ readOnly: Bool) -> Element { attribute("readonly", present: readOnly) }
     public consuming func ariaLabel(_ value: Text) -> Element { attribute("aria-label", value) }
 
     /// The live `value` of an input, textarea or select: controlled, so the page always shows this value.

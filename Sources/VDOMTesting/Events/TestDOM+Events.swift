@@ -91,13 +91,15 @@ extension TestDOM {
     }
 
     /// Ticks or clears a checkbox, or selects a radio (unchecking the rest of its group); then dispatches
-    /// `input` and `change`. Nothing happens when it already is in that state.
+    /// `input` and `change`. Nothing happens when it already is in that state. A checkbox loses
+    /// `indeterminate`, as a click clears it in the browser.
     public func setChecked(_ checked: Bool, _ box: TestNode) throws(TestingError) {
         let type = box.isHTML("input") ? box.inputType : ""
         guard type == "checkbox" || type == "radio" else {
             throw .notApplicable("setChecked needs a checkbox or radio, not \(describe(box))")
         }
-        if box.checked == checked || box.isInert { return }
+        if (box.checked == checked && !box.indeterminate) || box.isInert { return }
+        if type == "checkbox" && box.indeterminate { userSet("indeterminate", to: .bool(false), of: box) }
         userSet("checked", to: .bool(checked), of: box)
         dispatch(.input, at: box)
         dispatch(.change, at: box)

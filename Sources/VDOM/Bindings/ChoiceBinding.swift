@@ -1,0 +1,60 @@
+import Observing
+
+/// Bindings of controls that choose: a radio group and a select bound to one value of any `Equatable`
+/// type, and a checkbox whose third state (`indeterminate`) is `nil`.
+///
+/// A group has one binding, not one per radio: an unchecked radio fires no `change`, so a radio's own
+/// `Bool` would drift from the others'. Each radio checks itself when the binding holds its value, and
+/// choosing it writes its value.
+extension Element {
+    /// A radio of a group bound to `selection`: checked while `selection` holds `value`; choosing it writes
+    /// `value`.
+    ///
+    /// ```swift
+    /// for size in Size.allCases {
+    ///     label { input().type("radio").name("size").checked(order.$size, equals: size); size.title }
+    /// }
+    /// ```
+    public consuming func checked<Value: Equatable>(_ selection: Binding<Value>, equals value: Value) -> Element {
+        setProperty("checked", .bool(selection.wrappedValue == value))
+        setBindingListener(.change) { event in
+            if event.checked == true, selection.wrappedValue != value { selection.wrappedValue = value }
+        }
+        return self
+    }
+
+    /// Binds a checkbox to a `Bool?`: `nil` shows it indeterminate (a group of boxes partly ticked);
+    /// ticking it writes `true` or `false`, as the browser clears `indeterminate` when it is clicked.
+    public consuming func checked(_ binding: Binding<Bool?>) -> Element {
+        let value = binding.wrappedValue
+        setProperty("checked", .bool(value ?? false))
+        setProperty("indeterminate", .bool(value == nil))
+        setBindingListener(.change) { event in
+            if let checked = event.checked, checked != binding.wrappedValue { binding.wrappedValue = checked }
+        }
+        return self
+    }
+}
+
+/// A select bound to one of `options`, each shown as `label` gives it: the options' own values are
+/// their positions, so any `Equatable` type is a choice, and the select shows `selection` once its
+/// options are there (in the same frame as options that change). A selection among none of the options
+/// selects nothing.
+///
+/// ```swift
+/// select(selection: order.$size, options: Size.allCases) { size in size.title }
+/// ```
+public func select<Value: Equatable>(selection: Binding<Value>, options: [Value], label: (Value) -> Text) -> Element {
+    var children: [Node] = []
+    for (index, option) in options.enumerated() {
+        children.append(Node(Element("option", children: [.text(label(option))]).attribute("value", "\(index)")))
+    }
+    let chosen = options.firstIndex(of: selection.wrappedValue)
+    var element = Element("select", children: children).property("selectedIndex", .number(Double(chosen ?? -1)))
+    element.setBindingListener(.change) { event in
+        guard let text = event.value, let index = Int(text), options.indices.contains(index),
+              options[index] != selection.wrappedValue else { return }
+        selection.wrappedValue = options[index]
+    }
+    return element
+}

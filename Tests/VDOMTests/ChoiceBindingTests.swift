@@ -1,0 +1,89 @@
+import Observing
+@testable import VDOM
+import VDOMTesting
+import XCTest
+
+private enum Size: Equatable { case small, medium, large }
+
+private final class Order {
+    @Editable var weight = 1.5
+    @Editable var size = Size.medium
+    @Editable var gift: Bool?
+    @Observed var sizes: [Size] = [.small, .medium, .large]
+}
+
+private func title(_ size: Size) -> Text {
+    switch size {
+    case .small: return "Small"
+    case .medium: return "Medium"
+    case .large: return "Large"
+    }
+}
+
+final class ChoiceBindingTests: XCTestCase {
+    /// A `Double` field: a decimal is written; text that is not one yet (which a number field reports as
+    /// empty) is kept as typed and writes nothing.
+    func testADecimalFieldWritesWhatParses() throws {
+        let order = Order()
+        let app = try TestApp { input().type("number").value(order.$weight) }
+        XCTAssertEqual(try app.element("input").shownText, "1.5")
+        try app.input("2.25", into: "input")
+        XCTAssertEqual(order.weight, 2.25)
+        try app.input("-", into: "input")
+        XCTAssertEqual(order.weight, 2.25)
+        XCTAssertEqual(try app.element("input").shownText, "-")
+        try app.input("-0.5", into: "input")
+        XCTAssertEqual(order.weight, -0.5)
+    }
+
+    /// A radio group has one binding: each radio is checked while it holds the radio's value, choosing one
+    /// writes its value, and the others follow.
+    func testARadioGroupIsBoundToOneValue() throws {
+        let order = Order()
+        let app = try TestApp {
+            form {
+                for size in [Size.small, .medium, .large] {
+                    input().type("radio").name("size").checked(order.$size, equals: size)
+                }
+            }
+        }
+        XCTAssertEqual(try app.findAll("input").map(\.checked), [false, true, false])
+        try app.check(app.findAll("input")[2])
+        XCTAssertEqual(order.size, .large)
+        XCTAssertEqual(try app.findAll("input").map(\.checked), [false, false, true])
+        order.size = .small
+        try app.flush()
+        XCTAssertEqual(try app.findAll("input").map(\.checked), [true, false, false])
+    }
+
+    /// A select bound to any `Equatable` value: choosing writes the option's value, and options that
+    /// change around the selection keep it selected, in the same frame.
+    func testASelectIsBoundToAValueWhileItsOptionsChange() throws {
+        let order = Order()
+        let app = try TestApp { select(selection: order.$size, options: order.sizes, label: title) }
+        XCTAssertEqual(try app.element("select").property("selectedIndex"), .number(1))
+        try app.choose("2", in: "select")
+        XCTAssertEqual(order.size, .large)
+        order.sizes = [.large, .small]
+        try app.flush()
+        XCTAssertEqual(try app.findAll("option").map(\.textContent), ["Large", "Small"])
+        XCTAssertEqual(try app.element("select").property("selectedIndex"), .number(0), "still Large")
+        order.size = .medium
+        try app.flush()
+        XCTAssertEqual(try app.element("select").property("selectedIndex"), .number(-1), "a value among no options selects none")
+    }
+
+    /// A checkbox bound to `Bool?`: `nil` is indeterminate; ticking writes `true` and clears it.
+    func testAnIndeterminateCheckboxIsNil() throws {
+        let order = Order()
+        let app = try TestApp { input().type("checkbox").checked(order.$gift) }
+        XCTAssertEqual(try app.element("input").indeterminate, true)
+        try app.check("input")
+        XCTAssertEqual(order.gift, true)
+        XCTAssertEqual(try app.element("input").indeterminate, false)
+        order.gift = nil
+        try app.flush()
+        XCTAssertEqual(try app.element("input").indeterminate, true)
+        XCTAssertEqual(try app.element("input").checked, false)
+    }
+}
