@@ -7,6 +7,8 @@ private enum Size: Equatable { case small, medium, large }
 
 private final class Order {
     @Editable var weight = 1.5
+    @Editable var day: CalendarDate?
+    @Editable var time = TimeOfDay(hour: 9, minute: 0)
     @Editable var size = Size.medium
     @Editable var gift: Bool?
     @Observed var sizes: [Size] = [.small, .medium, .large]
@@ -34,6 +36,25 @@ final class ChoiceBindingTests: XCTestCase {
         XCTAssertEqual(try app.element("input").shownText, "-")
         try app.input("-0.5", into: "input")
         XCTAssertEqual(order.weight, -0.5)
+    }
+
+    /// Date and time fields bind to a day and a time of day; empty (or not filled in yet) is `nil`.
+    func testDateAndTimeFieldsBindToValues() throws {
+        let order = Order()
+        let app = try TestApp {
+            div {
+                input().type("date").value(order.$day)
+                input().type("time").value(order.$time)
+            }
+        }
+        XCTAssertEqual(try app.findAll("input").map(\.shownText), ["", "09:00"])
+        try app.input("2026-11-29", into: "input[type=date]")
+        XCTAssertEqual(order.day, CalendarDate(year: 2026, month: 11, day: 29))
+        try app.input("", into: "input[type=time]")
+        XCTAssertNil(order.time)
+        order.day = CalendarDate(year: 2027, month: 1, day: 5)
+        try app.flush()
+        XCTAssertEqual(try app.element("input[type=date]").shownText, "2027-01-05")
     }
 
     /// A radio group has one binding: each radio is checked while it holds the radio's value, choosing one

@@ -35,6 +35,25 @@ extension Element {
         value(binding, format: { "\($0)" }, parse: { Double($0) })
     }
 
+    /// Binds the `value` of a date field to a day: an empty field, or one not filled in yet, is `nil`.
+    ///
+    /// ```swift
+    /// input().type("date").value(trip.$departure)       // @Editable var departure: CalendarDate?
+    /// ```
+    public consuming func value(_ binding: Binding<CalendarDate?>) -> Element {
+        value(binding, format: { $0?.text ?? "" }, parse: { text -> CalendarDate?? in
+            text.isEmpty ? .some(nil) : CalendarDate(text).map { .some($0) }
+        })
+    }
+
+    /// Binds the `value` of a time field to a time of day: an empty field, or one not filled in yet, is
+    /// `nil`.
+    public consuming func value(_ binding: Binding<TimeOfDay?>) -> Element {
+        value(binding, format: { $0?.text ?? "" }, parse: { text -> TimeOfDay?? in
+            text.isEmpty ? .some(nil) : TimeOfDay(text).map { .some($0) }
+        })
+    }
+
     /// Binds the `value` of a field to any value the field's text stands for: `format` writes the value as
     /// text, `parse` reads the text back (`nil` while it stands for no value). Text that does not parse, or
     /// that parses to the model's value but is written another way, stays as typed until the model's
