@@ -7,7 +7,7 @@ import VDOM
 /// |---|---|
 /// | 0 | which fields are present: 1 value, 2 checked, 4 key |
 /// | 1 | checked: 0 or 1 |
-/// | 2 | modifier keys: 1 shift, 2 control, 4 alt, 8 meta |
+/// | 2 | modifier keys: 1 shift, 2 control, 4 alt, 8 meta; states: 16 composing, 32 badInput |
 /// | 3 | byte length of the value (UTF-8) |
 /// | 4 | byte length of the key (UTF-8) |
 /// | 20… | the value's bytes, then the key's |
@@ -28,7 +28,7 @@ enum EventSnapshot {
             utf8Value: present & 1 != 0 ? snapshot.bytes(at: headerByteCount, count: valueCount) : nil,
             checked: present & 2 != 0 ? word(1) != 0 : nil,
             utf8Key: present & 4 != 0 ? snapshot.bytes(at: headerByteCount + valueCount, count: keyCount) : nil,
-            modifiers: DOMEvent.Modifiers(rawValue: UInt8(truncatingIfNeeded: word(2)))
+            flags: word(2)
         )
     }
 }

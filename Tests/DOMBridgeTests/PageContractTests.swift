@@ -104,6 +104,11 @@ final class PageContractTests: XCTestCase {
         for (name, bit) in PageContract.Snapshot.modifiers {
             XCTAssertEqual(modifiers[name].map { UInt32($0.rawValue) }, bit, "DOMEvent.swift: Modifiers.\(name) is not \(bit)")
         }
+        for (name, bit) in PageContract.Snapshot.states {
+            let event = DOMEvent("input", utf8Value: nil, checked: nil, utf8Key: nil, flags: bit)
+            let states = ["composing": event.isComposing, "badInput": event.hasBadInput]
+            XCTAssertEqual(states.filter(\.value).map(\.key), [name], "DOMEvent.swift: the state bit \(bit) is not \(name) alone")
+        }
         for name in PageContract.controlledProperties {
             XCTAssertTrue(PropertyTable.isControlled(name), "PropertyValue.swift: \(name) is not controlled")
         }
@@ -197,6 +202,9 @@ final class PageContractTests: XCTestCase {
         let modifiers = "domEvent.shiftKey | (domEvent.ctrlKey << 1) | (domEvent.altKey << 2) | (domEvent.metaKey << 3)"
         XCTAssertEqual(PageContract.Snapshot.modifiers.map(\.bit), [1, 2, 4, 8], "PageContract.Snapshot.modifiers is what web/shim writes: \(modifiers)")
         XCTAssertTrue(all.contains(modifiers), "web/shim: the snapshot's modifier bits are not \(PageContract.Snapshot.modifiers)")
+        let states = "(domEvent.isComposing << 4) | (target.validity?.badInput << 5)"
+        XCTAssertEqual(PageContract.Snapshot.states.map(\.bit), [16, 32], "PageContract.Snapshot.states is what web/shim writes: \(states)")
+        XCTAssertTrue(all.contains(states), "web/shim: the snapshot's state bits are not \(PageContract.Snapshot.states)")
         XCTAssertEqual(try Self.stringList(after: "const CONTROLLED = new Set(", in: all), PageContract.controlledProperties, "web/shim/controlled.js: CONTROLLED")
         XCTAssertEqual(try Self.stringList(after: "const URL_NAMES = new Set(", in: all), PageContract.urlNames, "web/shim/values.js: URL_NAMES")
         XCTAssertEqual(try Self.stringList(after: "const SCRIPT_URL = RegExp(`(^|;)(${", in: all), PageContract.scriptSchemes, "web/shim/values.js: SCRIPT_URL")
@@ -244,7 +252,7 @@ final class PageContractTests: XCTestCase {
         for (name, kind, words) in PageContract.reportKinds {
             XCTAssertTrue(flowing.contains("\(kind) \(words)"), "docs/patch-format.md: report kind \(kind) (\(name)) is not \"\(kind) \(words)\"")
         }
-        for (name, bit) in PageContract.Snapshot.present + PageContract.Snapshot.modifiers {
+        for (name, bit) in PageContract.Snapshot.present + PageContract.Snapshot.modifiers + PageContract.Snapshot.states {
             XCTAssertTrue(flowing.contains("\(bit) \(name)"), "docs/patch-format.md: the snapshot's bit \(bit) \(name) is not named")
         }
         for api in PageContract.browserAPIs {

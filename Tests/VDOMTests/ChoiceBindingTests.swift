@@ -7,6 +7,8 @@ private enum Size: Equatable { case small, medium, large }
 
 private final class Order {
     @Editable var weight = 1.5
+    @Editable var quantity: Int? = 2
+    @Editable var tip: Double?
     @Editable var day: CalendarDate?
     @Editable var time = TimeOfDay(hour: 9, minute: 0)
     @Editable var size = Size.medium
@@ -23,6 +25,33 @@ private func title(_ size: Size) -> Text {
 }
 
 final class ChoiceBindingTests: XCTestCase {
+    /// A number field bound to `Int?`: emptied is `nil`, a number is the number, and text that is not one
+    /// yet (which the field reports as bad input, its value empty) stays as typed and writes nothing.
+    func testAnOptionalIntegerFieldReadsEmptyAsNilAndBadInputAsNothing() throws {
+        let order = Order()
+        let app = try TestApp {
+            div {
+                input().type("number").value(order.$quantity).class("quantity")
+                input().type("number").value(order.$tip).class("tip")
+            }
+        }
+        try app.input("", into: ".quantity")
+        XCTAssertNil(order.quantity)
+        try app.input("12", into: ".quantity")
+        XCTAssertEqual(order.quantity, 12)
+        let frames = app.frames.count
+        try app.input("-", into: ".quantity")
+        XCTAssertEqual(order.quantity, 12)
+        XCTAssertEqual(try app.element(".quantity").shownText, "-")
+        XCTAssertEqual(app.frames.count, frames, "nothing to render")
+        try app.input("-3", into: ".quantity")
+        XCTAssertEqual(order.quantity, -3)
+        try app.input("0.5", into: ".tip")
+        XCTAssertEqual(order.tip, 0.5)
+        try app.input("", into: ".tip")
+        XCTAssertNil(order.tip)
+    }
+
     /// A `Double` field: a decimal is written; text that is not one yet (which a number field reports as
     /// empty) is kept as typed and writes nothing.
     func testADecimalFieldWritesWhatParses() throws {

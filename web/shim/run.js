@@ -90,7 +90,8 @@ export function run(container) {
     new Uint32Array(memory.buffer, pointer, 5).set([
       (value !== null) | ((checked !== null) << 1) | ((key !== null) << 2),
       checked ? 1 : 0,
-      domEvent.shiftKey | (domEvent.ctrlKey << 1) | (domEvent.altKey << 2) | (domEvent.metaKey << 3),
+      domEvent.shiftKey | (domEvent.ctrlKey << 1) | (domEvent.altKey << 2) | (domEvent.metaKey << 3) |
+        (domEvent.isComposing << 4) | (target.validity?.badInput << 5),
       valueLength,
       keyLength,
     ])

@@ -25,6 +25,9 @@ final class FieldDraft {
     /// After an `input` event: `write` writes what the field now holds to the model and says whether the
     /// text stays as typed, and what the model's value is as the binding writes it.
     func take(_ event: inout DOMEvent, write: (Text) -> (keep: Bool, written: Text)) {
+        // Text that is no value of the field's type (a lone `-` in a number field) reads as empty: it is
+        // not the user emptying the field. It stays as typed, and nothing is written.
+        if event.hasBadInput { return event.keepValue() }
         let typed = event.value ?? Text()
         let (keep, written) = write(typed)
         guard keep else { return kept = nil }

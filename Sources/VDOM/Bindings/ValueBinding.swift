@@ -29,6 +29,26 @@ extension Element {
         value(binding, format: { "\($0)" }, parse: { Int($0) })
     }
 
+    /// Binds the `value` of a number field to an optional integer: an emptied field is `nil`; text that is
+    /// not an integer yet (a lone `-`, which the field reports as bad input, or `1.5`) stays as typed and
+    /// leaves the model as it is.
+    ///
+    /// ```swift
+    /// input().type("number").value(order.$quantity)      // @Editable var quantity: Int?
+    /// ```
+    public consuming func value(_ binding: Binding<Int?>) -> Element {
+        value(binding, format: { $0.map { "\($0)" } ?? "" }, parse: { text -> Int?? in
+            text.isEmpty ? .some(nil) : Int(text).map { .some($0) }
+        })
+    }
+
+    /// Binds the `value` of a number field to an optional `Double`: an emptied field is `nil`.
+    public consuming func value(_ binding: Binding<Double?>) -> Element {
+        value(binding, format: { $0.map { "\($0)" } ?? "" }, parse: { text -> Double?? in
+            text.isEmpty ? .some(nil) : Double(text).map { .some($0) }
+        })
+    }
+
     /// Binds the `value` of a number or range field to a `Double`: text that is not a number (`-`, `1e`)
     /// stays as typed and leaves the model as it is.
     public consuming func value(_ binding: Binding<Double>) -> Element {

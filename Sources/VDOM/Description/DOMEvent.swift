@@ -50,6 +50,11 @@ public struct DOMEvent {
     /// `KeyboardEvent.key`, for keyboard events: `event.key == "Enter"` compares bytes.
     public var key: Text?
     public var modifiers: Modifiers
+    /// Whether the event comes in the middle of a composition (an input method's text not yet committed).
+    public var isComposing = false
+    /// Whether the field holds text that is not a value of its type (`validity.badInput`: a lone `-` in a
+    /// number field): its `value` then reads empty although the field is not.
+    public var hasBadInput = false
     public private(set) var isDefaultPrevented = false
     public private(set) var isPropagationStopped = false
     /// Whether the target's `value` stays as the user left it (``keepValue()``).
@@ -58,21 +63,26 @@ public struct DOMEvent {
     public private(set) var isDefaultAllowed = false
 
     public init(_ name: EventName, value: Text? = nil, checked: Bool? = nil, key: Text? = nil,
-                modifiers: Modifiers = []) {
+                modifiers: Modifiers = [], isComposing: Bool = false, hasBadInput: Bool = false) {
         self.name = name
         self.value = value
         self.checked = checked
         self.key = key
         self.modifiers = modifiers
+        self.isComposing = isComposing
+        self.hasBadInput = hasBadInput
     }
 
-    /// An event as the page reports it, with `value` and `key` as UTF-8 bytes.
-    package init(_ name: EventName, utf8Value: [UInt8]?, checked: Bool?, utf8Key: [UInt8]?, modifiers: Modifiers) {
+    /// An event as the page reports it, with `value` and `key` as UTF-8 bytes, and the snapshot's word of
+    /// modifier keys and states (``Modifiers``, then 16 composing, 32 bad input).
+    package init(_ name: EventName, utf8Value: [UInt8]?, checked: Bool?, utf8Key: [UInt8]?, flags: UInt32) {
         self.name = name
         self.value = utf8Value.map(Text.init(utf8:))
         self.checked = checked
         self.key = utf8Key.map(Text.init(utf8:))
-        self.modifiers = modifiers
+        self.modifiers = Modifiers(rawValue: UInt8(truncatingIfNeeded: flags & 15))
+        self.isComposing = flags & 16 != 0
+        self.hasBadInput = flags & 32 != 0
     }
 
     public mutating func preventDefault() { isDefaultPrevented = true }

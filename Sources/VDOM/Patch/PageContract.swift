@@ -93,6 +93,9 @@ package enum PageContract {
         package static let present: [(name: String, bit: UInt32)] = [("value", 1), ("checked", 2), ("key", 4)]
         /// The bits of word 2, `modifiers` (``DOMEvent/Modifiers``).
         package static let modifiers: [(name: String, bit: UInt32)] = [("shift", 1), ("control", 2), ("alt", 4), ("meta", 8)]
+        /// Further bits of word 2, the target's state: `isComposing`, `validity.badInput`
+        /// (``DOMEvent/isComposing``, ``DOMEvent/hasBadInput``).
+        package static let states: [(name: String, bit: UInt32)] = [("composing", 16), ("badInput", 32)]
     }
 
     /// The properties a user can change, which the page puts back when a handler leaves them as rendered

@@ -59,13 +59,14 @@ extension TestDOM {
 
     /// An event as the browser bridge fills it in: the target's `value` when that is a string (inputs,
     /// textareas, selects, buttons, options, outputs, `data`, or an element a patch gave a string `value`),
-    /// and `checked` (checkbox, radio).
+    /// `checked` (checkbox, radio), and whether a number field holds text that is no number (`badInput`).
     public func event(_ name: EventName, at target: TestNode, key: Text? = nil) -> DOMEvent {
         var value: Text?
         if case let .string(string)? = target.property("value") { value = string }
         let type = target.isHTML("input") ? target.inputType : ""
         let hasChecked = type == "checkbox" || type == "radio"
-        return DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key)
+        return DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key,
+                        hasBadInput: target.form.unparsedText != nil)
     }
 
     // MARK: User actions
