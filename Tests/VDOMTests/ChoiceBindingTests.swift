@@ -14,6 +14,7 @@ private final class Order {
     @Editable var size = Size.medium
     @Editable var gift: Bool?
     @Observed var sizes: [Size] = [.small, .medium, .large]
+    @Editable var extras: [Size] = [.large]
 }
 
 private func title(_ size: Size) -> Text {
@@ -121,6 +122,22 @@ final class ChoiceBindingTests: XCTestCase {
         order.size = .medium
         try app.flush()
         XCTAssertEqual(try app.element("select").property("selectedIndex"), .number(-1), "a value among no options selects none")
+    }
+
+    /// A `select multiple` bound to the chosen values, in the options' order; options that change keep
+    /// what is chosen selected.
+    func testASelectMultipleIsBoundToTheChosenValues() throws {
+        let order = Order()
+        let app = try TestApp { select(selection: order.$extras, options: order.sizes, label: title) }
+        XCTAssertEqual(try app.findAll("option").map { $0.property("selected") }, [.bool(false), .bool(false), .bool(true)])
+        try app.choose(["2", "0"], in: "select")
+        XCTAssertEqual(order.extras, [.small, .large])
+        order.sizes = [.large, .medium]
+        try app.flush()
+        XCTAssertEqual(try app.findAll("option").map { $0.property("selected") }, [.bool(true), .bool(false)])
+        order.extras = []
+        try app.flush()
+        XCTAssertEqual(try app.findAll("option").map { $0.property("selected") }, [.bool(false), .bool(false)])
     }
 
     /// A checkbox bound to `Bool?`: `nil` is indeterminate; ticking writes `true` and clears it.

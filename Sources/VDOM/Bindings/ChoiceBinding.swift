@@ -1,7 +1,7 @@
 import Observing
 
 /// Bindings of controls that choose: a radio group and a select bound to one value of any `Equatable`
-/// type, and a checkbox whose third state (`indeterminate`) is `nil`.
+/// type, a `select multiple` bound to several, and a checkbox whose third state (`indeterminate`) is `nil`.
 ///
 /// A group has one binding, not one per radio: an unchecked radio fires no `change`, so a radio's own
 /// `Bool` would drift from the others'. Each radio checks itself when the binding holds its value, and
@@ -55,6 +55,28 @@ public func select<Value: Equatable>(selection: Binding<Value>, options: [Value]
         guard let text = event.value, let index = Int(text), options.indices.contains(index),
               options[index] != selection.wrappedValue else { return }
         selection.wrappedValue = options[index]
+    }
+    return element
+}
+
+/// A `select multiple` bound to the options chosen among `options`, in the options' order: each option is
+/// selected while `selection` holds it, and choosing writes the chosen ones.
+///
+/// ```swift
+/// select(selection: order.$toppings, options: Topping.all) { topping in topping.name }
+/// ```
+public func select<Value: Equatable>(selection: Binding<[Value]>, options: [Value], label: (Value) -> Text) -> Element {
+    let chosen = selection.wrappedValue
+    var children: [Node] = []
+    for (index, option) in options.enumerated() {
+        let element = Element("option", children: [.text(label(option))]).attribute("value", "\(index)")
+        children.append(Node(element.property("selected", .bool(chosen.contains(option)))))
+    }
+    var element = Element("select", children: children).attribute("multiple", present: true)
+    element.setBindingListener(.change) { event in
+        guard let positions = event.selectedPositions else { return }
+        let now = positions.filter { options.indices.contains($0) }.map { options[$0] }
+        if now != selection.wrappedValue { selection.wrappedValue = now }
     }
     return element
 }

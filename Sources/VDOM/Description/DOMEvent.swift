@@ -50,6 +50,8 @@ public struct DOMEvent {
     /// `KeyboardEvent.key`, for keyboard events: `event.key == "Enter"` compares bytes.
     public var key: Text?
     public var modifiers: Modifiers
+    /// The positions of the selected options, for a `select multiple` (its `value` is the first one's alone).
+    public var selectedPositions: [Int]?
     /// Whether the event comes in the middle of a composition (an input method's text not yet committed).
     public var isComposing = false
     /// Whether the field holds text that is not a value of its type (`validity.badInput`: a lone `-` in a

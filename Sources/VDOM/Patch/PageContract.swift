@@ -84,13 +84,14 @@ package enum PageContract {
         ("ignoredEvent", 4, "an ignored event"), ("failedCall", 5, "a failed call"),
     ]
 
-    /// An event's snapshot, as the page writes it before `vdom_dispatch`: little-endian 32-bit words, then
-    /// the value's UTF-8 bytes and the key's.
+    /// An event's snapshot, as the page writes it before `vdom_dispatch`: little-endian 32-bit words (the
+    /// header, then the positions of the selected options of a `select multiple`), then the value's UTF-8
+    /// bytes and the key's.
     package enum Snapshot {
-        package static let words = ["present", "checked", "modifiers", "valueByteCount", "keyByteCount"]
-        package static let headerByteCount = 20
+        package static let words = ["present", "checked", "modifiers", "valueByteCount", "keyByteCount", "selectedCount"]
+        package static let headerByteCount = 24
         /// The bits of word 0, `present`.
-        package static let present: [(name: String, bit: UInt32)] = [("value", 1), ("checked", 2), ("key", 4)]
+        package static let present: [(name: String, bit: UInt32)] = [("value", 1), ("checked", 2), ("key", 4), ("selected", 8)]
         /// The bits of word 2, `modifiers` (``DOMEvent/Modifiers``).
         package static let modifiers: [(name: String, bit: UInt32)] = [("shift", 1), ("control", 2), ("alt", 4), ("meta", 8)]
         /// Further bits of word 2, the target's state: `isComposing`, `validity.badInput`

@@ -65,8 +65,12 @@ extension TestDOM {
         if case let .string(string)? = target.property("value") { value = string }
         let type = target.isHTML("input") ? target.inputType : ""
         let hasChecked = type == "checkbox" || type == "radio"
-        return DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key,
-                        hasBadInput: target.form.unparsedText != nil)
+        var event = DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key,
+                             hasBadInput: target.form.unparsedText != nil)
+        if target.isHTML("select") && !target.isSingleSelect {
+            event.selectedPositions = target.options.indices.filter { target.options[$0].form.selectedness }
+        }
+        return event
     }
 
     // MARK: User actions
@@ -114,6 +118,22 @@ extension TestDOM {
         }
         if select.isInert { return }
         userSet("selected", to: .bool(true), of: option)
+        select.touch("value")
+        dispatch(.input, at: select)
+        dispatch(.change, at: select)
+    }
+
+    /// Chooses exactly the options of a `select multiple` whose values are `values`, as a person does with
+    /// the modifier keys held, then dispatches `input` and `change` at the select.
+    public func choose(values: [String], in select: TestNode) throws(TestingError) {
+        guard select.isHTML("select"), !select.isSingleSelect else {
+            throw .notApplicable("choosing several options needs a select with multiple, not \(describe(select))")
+        }
+        if select.isInert { return }
+        for option in select.options {
+            let chosen = values.contains(option.optionValue)
+            if option.form.selectedness != chosen { userSet("selected", to: .bool(chosen), of: option) }
+        }
         select.touch("value")
         dispatch(.input, at: select)
         dispatch(.change, at: select)

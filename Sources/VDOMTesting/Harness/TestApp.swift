@@ -165,6 +165,12 @@ public final class TestApp {
         try act { () throws(TestingError) in try dom.choose(value: value, in: select) }
     }
 
+    /// Chooses exactly the options with `values` in the `select multiple` matching `selector`.
+    public func choose(_ values: [String], in selector: String) throws(TestingError) {
+        let select = try dom.element(selector)
+        try act { () throws(TestingError) in try dom.choose(values: values, in: select) }
+    }
+
     /// Presses a key (`keydown` with `key`) on the element matching `selector`. Escape that no handler
     /// prevented cancels the topmost modal dialog (`cancel`, then, unless prevented, it closes: `close`).
     public func press(_ key: Text, at selector: String) throws(TestingError) { try press(key, at: dom.element(selector)) }

@@ -42,6 +42,7 @@ func labView(_ lab: Lab) -> Element {
         component { editorView() }
         component { dialogsView() }
         component { callsView() }
+        component { controlsView() }
         component { if textHelpers.shown { textHelpersView() } }
     }
 }
