@@ -36,3 +36,28 @@ def test_a_number_field_bound_to_an_optional_keeps_text_that_is_no_number_yet(br
     browser.wait("document.getElementById('quantity-model').textContent === '-3'", what="the number")
     expect(browser.js("return document.getElementById('quantity').value"), "-3", "the field as typed")
     expect(errors(browser.console()), [], "console errors")
+
+
+def test_a_composition_reaches_the_model_once_and_a_render_meanwhile_leaves_it_alone(browser):
+    """An input method's text (the DevTools protocol's `Input.imeSetComposition`, then `Input.insertText`
+    to commit) is written to the model once, when committed; a render in the middle of the composition
+    (a click the page makes, which moves no focus) leaves the field's text, its composition and its caret
+    as they were."""
+    open_fixture(browser)
+    field = browser.find("#ime")
+    field.click()
+    driver = browser.driver
+    for text in ["に", "にほ"]:
+        driver.execute_cdp_cmd("Input.imeSetComposition", {"text": text, "selectionStart": len(text), "selectionEnd": len(text)})
+    expect(browser.js("return document.getElementById('ime').value"), "にほ", "the field while composing")
+    expect(browser.js("return document.getElementById('ime-model').textContent"), " (0 writes, 0 renders)",
+           "the model while composing")
+    browser.js("document.getElementById('ime-render').click()")
+    browser.wait("document.getElementById('ime-model').textContent.endsWith('1 renders)')", what="the render")
+    expect(browser.js("const f = document.getElementById('ime'); return [f.value, f.selectionStart, document.activeElement === f]"),
+           ["にほ", 2, True], "the field, its caret and its focus after the render")
+    driver.execute_cdp_cmd("Input.insertText", {"text": "日本語"})
+    browser.wait("document.getElementById('ime-model').textContent.startsWith('日本語')", what="the commit")
+    expect(browser.find("#ime-model").text, "日本語 (1 writes, 1 renders)", "the model, written once")
+    expect(browser.js("return document.getElementById('ime').value"), "日本語", "the field")
+    expect(errors(browser.console()), [], "console errors")

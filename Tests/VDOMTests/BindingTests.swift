@@ -34,7 +34,9 @@ final class BindingTests: XCTestCase {
         XCTAssertEqual(try app.element("#count").value, "5")
         assertHTML(app, #"<div><input id="name"><input id="count"><input type="checkbox" id="agreed"><p></p></div>"#)
         XCTAssertEqual(app.lastFrame.filter { if case .addListener = $0 { true } else { false } },
-                       [.addListener(2, event: .input), .addListener(3, event: .input), .addListener(4, event: .change)])
+                       [.addListener(2, event: .input), .addListener(2, event: .compositionEnd),
+                        .addListener(3, event: .input), .addListener(3, event: .compositionEnd), .addListener(4, event: .change)],
+                       "a text binding also hears an input method commit its text")
     }
 
     func testTypingWritesTheModelAndTheRenderWritesNothingNew() throws {

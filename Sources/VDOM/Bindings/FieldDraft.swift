@@ -22,13 +22,21 @@ final class FieldDraft {
         self.rendered = rendered
     }
 
-    /// After an `input` event: `write` writes what the field now holds to the model and says whether the
-    /// text stays as typed, and what the model's value is as the binding writes it.
+    /// After an `input` event, or the `compositionend` that commits an input method's text: `write` writes
+    /// what the field now holds to the model and says whether the text stays as typed, and what the
+    /// model's value is as the binding writes it.
     func take(_ event: inout DOMEvent, write: (Text) -> (keep: Bool, written: Text)) {
         // Text that is no value of the field's type (a lone `-` in a number field) reads as empty: it is
         // not the user emptying the field. It stays as typed, and nothing is written.
         if event.hasBadInput { return event.keepValue() }
         let typed = event.value ?? Text()
+        // An input method's text not committed yet: the field keeps it, renders in the meantime write it
+        // rather than the model's value (so a timer's render leaves the composition alone), and the
+        // model hears the text once, when the composition ends.
+        if event.isComposing {
+            kept = (typed, rendered)
+            return event.keepValue()
+        }
         let (keep, written) = write(typed)
         guard keep else { return kept = nil }
         kept = (typed, written)

@@ -92,6 +92,7 @@ extension Element {
         let draft = FieldDraft(rendered: rendered)
         setProperty("value", .string(rendered))
         setBindingListener(.input) { event in draft.take(&event, write: write) }
+        setBindingListener(.compositionEnd) { event in draft.take(&event, write: write) }
         let storage = edit()
         storage.bound = BoundParts(handlers: storage.bound?.handlers ?? [], draft: draft)
         Features.installFieldDrafts()

@@ -23,6 +23,8 @@ public struct EventName: Equatable, ExpressibleByStringLiteral, CustomStringConv
     public static let pointerUp = EventName("pointerup")
     public static let close = EventName("close")
     public static let cancel = EventName("cancel")
+    /// An input method committed its text (the `input` events before it were composing).
+    public static let compositionEnd = EventName("compositionend")
 
     /// Events that browsers do not bubble: they reach only their target.
     public var bubbles: Bool {

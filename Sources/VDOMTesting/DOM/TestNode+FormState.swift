@@ -18,6 +18,8 @@ struct FormState {
     /// What the user typed into a number field that is not a number yet (`-`, `1e`): the field shows it
     /// while its value is `""`, as browsers do. A write of the value replaces it.
     var unparsedText: String?
+    /// While an input method composes in the field: the text it had before the composition started.
+    var compositionBase: String?
 }
 
 extension TestNode {

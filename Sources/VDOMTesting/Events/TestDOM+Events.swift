@@ -95,6 +95,30 @@ extension TestDOM {
         }
     }
 
+    /// Composes `text` with an input method in a text field, as Chromium does: the first call starts the
+    /// composition (`compositionstart`), each call shows the field's text from before it with `text` in
+    /// place of the composition, followed by an `input` event that is composing; ``commitComposition(in:)``
+    /// ends it (`compositionend`).
+    public func compose(_ text: String, in field: TestNode) throws(TestingError) {
+        try requireTextField(field, action: "compose")
+        if field.isInert { return }
+        if field.form.compositionBase == nil {
+            field.form.compositionBase = field.shownText
+            dispatch(EventName("compositionstart"), at: field)
+        }
+        userSet("value", to: .string(Text(field.form.compositionBase! + text)), of: field)
+        var event = self.event(.input, at: field)
+        event.isComposing = true
+        dispatch(event, at: field)
+    }
+
+    /// Ends the composition in the field, committing what it shows: `compositionend`.
+    public func commitComposition(in field: TestNode) {
+        guard field.form.compositionBase != nil else { return }
+        field.form.compositionBase = nil
+        dispatch(.compositionEnd, at: field)
+    }
+
     /// Ticks or clears a checkbox, or selects a radio (unchecking the rest of its group); then dispatches
     /// `input` and `change`. Nothing happens when it already is in that state. A checkbox loses
     /// `indeterminate`, as a click clears it in the browser.

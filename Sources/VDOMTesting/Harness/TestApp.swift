@@ -145,6 +145,20 @@ public final class TestApp {
         try act { () throws(TestingError) in try dom.input(value, into: field) }
     }
 
+    /// Composes `text` with an input method in the field matching `selector` (an IME's uncommitted text):
+    /// `compositionstart` the first time, then the field shows it with an `input` event that is composing.
+    /// The model hears nothing until ``commitComposition(in:)``.
+    public func compose(_ text: String, in selector: String) throws(TestingError) {
+        let field = try dom.element(selector)
+        try act { () throws(TestingError) in try dom.compose(text, in: field) }
+    }
+
+    /// Commits the composition in the field matching `selector` (`compositionend`).
+    public func commitComposition(in selector: String) throws(TestingError) {
+        let field = try dom.element(selector)
+        try act { dom.commitComposition(in: field) }
+    }
+
     /// Ticks the checkbox or selects the radio matching `selector` (`input`, then `change`).
     public func check(_ selector: String) throws(TestingError) { try check(dom.element(selector)) }
     public func check(_ box: TestNode) throws(TestingError) { try setChecked(true, box) }

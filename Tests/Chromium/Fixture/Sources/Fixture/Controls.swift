@@ -2,10 +2,20 @@ import Observing
 import VDOM
 
 /// Controls whose events carry what the event snapshot grew for forms: a `select multiple` (the selected
-/// options' positions) and a number field bound to `Int?` (bad input). Each shows its model beside it.
+/// options' positions), a number field bound to `Int?` (bad input), and a text field an input method
+/// composes in (its writes counted, with a button that renders the section again meanwhile). Each shows
+/// its model beside it.
 final class Controls {
     @Editable var extras: [Int] = [1]
     @Editable var quantity: Int? = 2
+    @Observed private(set) var note: Text = ""
+    @Observed private(set) var noteWrites = 0
+    @Observed var renders = 0
+
+    func setNote(_ value: Text) {
+        note = value
+        noteWrites += 1
+    }
 }
 
 let controls = Controls()
@@ -16,6 +26,9 @@ func controlsView() -> Element {
         output { extrasText(controls.extras) }.id("extras-model")
         input().type("number").value(controls.$quantity).id("quantity")
         output { controls.quantity.map { "\($0)" } ?? "nil" }.id("quantity-model")
+        input().value(Binding(get: { controls.note }, set: controls.setNote)).id("ime")
+        output { "\(controls.note) (\(controls.noteWrites) writes, \(controls.renders) renders)" }.id("ime-model")
+        button { "Render" }.id("ime-render").on(.click) { controls.renders += 1 }
     }
     .class("controls")
 }
