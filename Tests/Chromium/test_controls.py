@@ -61,3 +61,26 @@ def test_a_composition_reaches_the_model_once_and_a_render_meanwhile_leaves_it_a
     expect(browser.find("#ime-model").text, "日本語 (1 writes, 1 renders)", "the model, written once")
     expect(browser.js("return document.getElementById('ime').value"), "日本語", "the field")
     expect(errors(browser.console()), [], "console errors")
+
+
+def test_a_select_and_a_radio_group_bound_to_one_value_follow_it_while_the_options_change(browser):
+    """A select and a radio group share one binding: choosing in either writes it and the other follows;
+    reversing the select's options keeps the chosen value selected, in the frame that moves them."""
+    open_fixture(browser)
+    def shown():
+        return browser.js("const s = document.getElementById('size');"
+                          "return [s.options[s.selectedIndex].textContent,"
+                          " [0, 1, 2].map((n) => document.getElementById('size-' + n).checked),"
+                          " document.getElementById('size-model').textContent]")
+    expect(shown(), ["Size 1", [False, True, False], "1"], "as rendered")
+    browser.js("const s = document.getElementById('size'); s.value = '2';"
+               "s.dispatchEvent(new Event('change', {bubbles: true}))")
+    browser.wait("document.getElementById('size-model').textContent === '2'", what="the select's choice")
+    expect(shown(), ["Size 2", [False, False, True], "2"], "the select chose, the radios follow")
+    browser.find("#size-0").click()
+    browser.wait("document.getElementById('size-model').textContent === '0'", what="the radio's choice")
+    expect(shown(), ["Size 0", [True, False, False], "0"], "the radio chose, the select follows")
+    browser.find("#reverse-sizes").click()
+    browser.wait("document.getElementById('size').options[0].textContent === 'Size 2'", what="the reversed options")
+    expect(shown(), ["Size 0", [True, False, False], "0"], "the same value selected among reversed options")
+    expect(errors(browser.console()), [], "console errors")
