@@ -5,15 +5,15 @@ import VDOM
 ///
 /// | word | meaning |
 /// |---|---|
-/// | 0 | which fields are present: 1 value, 2 checked, 4 key, 8 selected |
+/// | 0 | which fields are present: 1 value, 2 checked, 4 key, 8 selected (the value is a `select multiple`'s |
+/// |   | selected options' positions, in decimal, separated by spaces) |
 /// | 1 | checked: 0 or 1 |
 /// | 2 | modifier keys: 1 shift, 2 control, 4 alt, 8 meta; states: 16 composing, 32 badInput |
 /// | 3 | byte length of the value (UTF-8) |
 /// | 4 | byte length of the key (UTF-8) |
-/// | 5 | how many options are selected (a `select multiple`) |
-/// | 24… | the selected options' positions, a word each; then the value's bytes, then the key's |
+/// | 20… | the value's bytes, then the key's |
 enum EventSnapshot {
-    static let headerByteCount = 24
+    static let headerByteCount = 20
 
     /// Builds the event a handler sees from the snapshot in `snapshot`, or `nil` when the lengths it gives
     /// run past it (added as 64-bit numbers: 32-bit ones could wrap around, and an `Int` of one trap in wasm).
@@ -21,20 +21,16 @@ enum EventSnapshot {
         guard snapshot.count >= headerByteCount else { return nil }
         func word(_ index: Int) -> UInt32 { snapshot.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self) }
         let present = word(0)
-        let texts = UInt64(headerByteCount) + 4 * UInt64(word(5))
-        guard texts + UInt64(word(3)) + UInt64(word(4)) <= UInt64(snapshot.count) else { return nil }
-        let start = Int(texts)
+        guard UInt64(headerByteCount) + UInt64(word(3)) + UInt64(word(4)) <= UInt64(snapshot.count) else { return nil }
         let valueCount = Int(word(3))
         let keyCount = Int(word(4))
-        var event = DOMEvent(
+        return DOMEvent(
             name,
-            utf8Value: present & 1 != 0 ? snapshot.bytes(at: start, count: valueCount) : nil,
+            utf8Value: present & 1 != 0 ? snapshot.bytes(at: headerByteCount, count: valueCount) : nil,
             checked: present & 2 != 0 ? word(1) != 0 : nil,
-            utf8Key: present & 4 != 0 ? snapshot.bytes(at: start + valueCount, count: keyCount) : nil,
-            flags: word(2)
+            utf8Key: present & 4 != 0 ? snapshot.bytes(at: headerByteCount + valueCount, count: keyCount) : nil,
+            flags: word(2) | (present & 8) << 3
         )
-        if present & 8 != 0 { event.selectedPositions = (0..<Int(word(5))).map { Int(word(6 + $0)) } }
-        return event
     }
 }
 

@@ -78,28 +78,25 @@ export function run(container) {
   function dispatch(id, event, domEvent) {
     if (stopped) return 0
     const target = domEvent.target
-    const value = typeof target.value === 'string' ? target.value : null
+    // A select that takes several options sends their positions as its value (its own is the first one's).
+    const multiple = target.type === 'select-multiple'
+    const value = multiple ? [...target.selectedOptions].map((option) => option.index).join(' ')
+      : typeof target.value === 'string' ? target.value : null
     const checked = target.type === 'checkbox' || target.type === 'radio' ? target.checked : null
     const key = typeof domEvent.key === 'string' ? domEvent.key : null
-    // A select that takes several options: their positions (its value is the first one's alone).
-    const multiple = target.type === 'select-multiple'
-    const selected = multiple ? [...target.selectedOptions].map((option) => option.index) : []
-    const texts = 24 + 4 * selected.length
-    const capacity = texts + 3 * ((value ?? '').length + (key ?? '').length)
+    const capacity = 20 + 3 * ((value ?? '').length + (key ?? '').length)
     const pointer = call('vdom_event_buffer', capacity)
     if (stopped) return 0
     const bytes = new Uint8Array(memory.buffer, pointer, capacity)
-    const valueLength = value === null ? 0 : encoder.encodeInto(value, bytes.subarray(texts)).written
-    const keyLength = key === null ? 0 : encoder.encodeInto(key, bytes.subarray(texts + valueLength)).written
-    new Uint32Array(memory.buffer, pointer, 6 + selected.length).set([
+    const valueLength = value === null ? 0 : encoder.encodeInto(value, bytes.subarray(20)).written
+    const keyLength = key === null ? 0 : encoder.encodeInto(key, bytes.subarray(20 + valueLength)).written
+    new Uint32Array(memory.buffer, pointer, 5).set([
       (value !== null) | ((checked !== null) << 1) | ((key !== null) << 2) | (multiple << 3),
       checked ? 1 : 0,
       domEvent.shiftKey | (domEvent.ctrlKey << 1) | (domEvent.altKey << 2) | (domEvent.metaKey << 3) |
         (domEvent.isComposing << 4) | (target.validity?.badInput << 5),
       valueLength,
       keyLength,
-      selected.length,
-      ...selected,
     ])
     return call('vdom_dispatch', id, event)
   }

@@ -52,8 +52,18 @@ public struct DOMEvent {
     /// `KeyboardEvent.key`, for keyboard events: `event.key == "Enter"` compares bytes.
     public var key: Text?
     public var modifiers: Modifiers
-    /// The positions of the selected options, for a `select multiple` (its `value` is the first one's alone).
-    public var selectedPositions: [Int]?
+    /// The positions of the selected options, for a `select multiple`: the page sends them as its value
+    /// (`"0 2"`), since a `select multiple`'s own value is the first one's alone.
+    public var selectedPositions: [Int]? {
+        guard isSelection, let value else { return nil }
+        var positions: [Int] = []
+        for part in value.split(separator: " ", omittingEmpty: true) {
+            if let position = Int(part) { positions.append(position) }
+        }
+        return positions
+    }
+    /// Whether `value` holds the selected positions of a `select multiple` (``selectedPositions``).
+    public var isSelection = false
     /// Whether the event comes in the middle of a composition (an input method's text not yet committed).
     public var isComposing = false
     /// Whether the field holds text that is not a value of its type (`validity.badInput`: a lone `-` in a
@@ -67,7 +77,7 @@ public struct DOMEvent {
     public private(set) var isDefaultAllowed = false
 
     public init(_ name: EventName, value: Text? = nil, checked: Bool? = nil, key: Text? = nil,
-                modifiers: Modifiers = [], isComposing: Bool = false, hasBadInput: Bool = false) {
+                modifiers: Modifiers = [], isComposing: Bool = false, hasBadInput: Bool = false, isSelection: Bool = false) {
         self.name = name
         self.value = value
         self.checked = checked
@@ -75,10 +85,11 @@ public struct DOMEvent {
         self.modifiers = modifiers
         self.isComposing = isComposing
         self.hasBadInput = hasBadInput
+        self.isSelection = isSelection
     }
 
     /// An event as the page reports it, with `value` and `key` as UTF-8 bytes, and the snapshot's word of
-    /// modifier keys and states (``Modifiers``, then 16 composing, 32 bad input).
+    /// modifier keys and states (``Modifiers``, then 16 composing, 32 bad input; 64 marks a selection).
     package init(_ name: EventName, utf8Value: [UInt8]?, checked: Bool?, utf8Key: [UInt8]?, flags: UInt32) {
         self.name = name
         self.value = utf8Value.map(Text.init(utf8:))
@@ -87,6 +98,7 @@ public struct DOMEvent {
         self.modifiers = Modifiers(rawValue: UInt8(truncatingIfNeeded: flags & 15))
         self.isComposing = flags & 16 != 0
         self.hasBadInput = flags & 32 != 0
+        self.isSelection = flags & 64 != 0
     }
 
     public mutating func preventDefault() { isDefaultPrevented = true }

@@ -84,12 +84,12 @@ package enum PageContract {
         ("ignoredEvent", 4, "an ignored event"), ("failedCall", 5, "a failed call"),
     ]
 
-    /// An event's snapshot, as the page writes it before `vdom_dispatch`: little-endian 32-bit words (the
-    /// header, then the positions of the selected options of a `select multiple`), then the value's UTF-8
-    /// bytes and the key's.
+    /// An event's snapshot, as the page writes it before `vdom_dispatch`: little-endian 32-bit words, then
+    /// the value's UTF-8 bytes and the key's. For a `select multiple` (present bit 8) the value is the
+    /// positions of its selected options, in decimal, separated by spaces.
     package enum Snapshot {
-        package static let words = ["present", "checked", "modifiers", "valueByteCount", "keyByteCount", "selectedCount"]
-        package static let headerByteCount = 24
+        package static let words = ["present", "checked", "modifiers", "valueByteCount", "keyByteCount"]
+        package static let headerByteCount = 20
         /// The bits of word 0, `present`.
         package static let present: [(name: String, bit: UInt32)] = [("value", 1), ("checked", 2), ("key", 4), ("selected", 8)]
         /// The bits of word 2, `modifiers` (``DOMEvent/Modifiers``).

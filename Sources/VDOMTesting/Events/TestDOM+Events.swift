@@ -68,7 +68,9 @@ extension TestDOM {
         var event = DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key,
                              hasBadInput: target.form.unparsedText != nil)
         if target.isHTML("select") && !target.isSingleSelect {
-            event.selectedPositions = target.options.indices.filter { target.options[$0].form.selectedness }
+            let positions = target.options.indices.filter { target.options[$0].form.selectedness }
+            event.value = Text(positions.map { String($0) }.joined(separator: " "))
+            event.isSelection = true
         }
         return event
     }
