@@ -45,7 +45,9 @@ export function walk(state, event, name, path) {
   const target = event.target, rendered = target[RENDERED]
   // A value a handler kept (a binding's text still being typed) is the rendered one from now on.
   if (keep && rendered && 'value' in rendered) rendered.value = target.value
-  restoreControlled(state, target)
+  // An input method's text not committed yet is the user's: putting the rendered value back would
+  // break the composition.
+  if (!event.isComposing) restoreControlled(state, target)
 }
 
 export function listen(state, id, name) {

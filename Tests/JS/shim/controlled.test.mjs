@@ -65,6 +65,19 @@ export const tests = {
     return failures
   },
 
+  'controlled: an input method composing is not put back, its committed text is'(context) {
+    const { container, node } = field(context, 'text', 'ab')
+    node.value = 'abに'
+    node.dispatchEvent(new context.window.InputEvent('input', { bubbles: true, isComposing: true }))
+    const composing = node.value
+    node.value = 'ab日本'
+    node.dispatchEvent(new context.window.InputEvent('input', { bubbles: true, isComposing: false }))
+    container.remove()
+    const failures = []
+    expectEqual(failures, [composing, node.value], ['abに', 'ab'], 'the value while composing, then after an event no handler kept')
+    return failures
+  },
+
   'values: a value a handler kept stays, and is the one put back after a later event'(context) {
     let flags = 1 | 8
     const { container, node, edit, reports } = field(context, 'text', '12', () => flags)
