@@ -45,12 +45,9 @@ extension Element {
 /// select(selection: order.$size, options: Size.allCases) { size in size.title }
 /// ```
 public func select<Value: Equatable>(selection: Binding<Value>, options: [Value], label: (Value) -> Text) -> Element {
-    var children: [Node] = []
-    for (index, option) in options.enumerated() {
-        children.append(Node(Element("option", children: [.text(label(option))]).attribute("value", "\(index)")))
-    }
     let chosen = options.firstIndex(of: selection.wrappedValue)
-    var element = Element("select", children: children).property("selectedIndex", .number(Double(chosen ?? -1)))
+    var element = Element("select", children: positionedOptions(options, label: label) { _ in nil })
+        .property("selectedIndex", .number(Double(chosen ?? -1)))
     element.setBindingListener(.change) { event in
         guard let text = event.value, let index = Int(text), options.indices.contains(index),
               options[index] != selection.wrappedValue else { return }
@@ -67,16 +64,24 @@ public func select<Value: Equatable>(selection: Binding<Value>, options: [Value]
 /// ```
 public func select<Value: Equatable>(selection: Binding<[Value]>, options: [Value], label: (Value) -> Text) -> Element {
     let chosen = selection.wrappedValue
-    var children: [Node] = []
-    for (index, option) in options.enumerated() {
-        let element = Element("option", children: [.text(label(option))]).attribute("value", "\(index)")
-        children.append(Node(element.property("selected", .bool(chosen.contains(option)))))
-    }
-    var element = Element("select", children: children).attribute("multiple", present: true)
+    var element = Element("select", children: positionedOptions(options, label: label) { chosen.contains($0) })
+        .attribute("multiple", present: true)
     element.setBindingListener(.change) { event in
         guard let positions = event.selectedPositions else { return }
         let now = positions.filter { options.indices.contains($0) }.map { options[$0] }
         if now != selection.wrappedValue { selection.wrappedValue = now }
     }
     return element
+}
+
+/// The options of a bound select: each labelled, its value its position, and `selected` where `selected`
+/// says (nil: the select's `selectedIndex` decides).
+private func positionedOptions<Value>(_ options: [Value], label: (Value) -> Text, selected: (Value) -> Bool?) -> [Node] {
+    var children: [Node] = []
+    for (index, option) in options.enumerated() {
+        var element = Element("option", children: [.text(label(option))]).attribute("value", "\(index)")
+        if let isSelected = selected(option) { element = element.property("selected", .bool(isSelected)) }
+        children.append(Node(element))
+    }
+    return children
 }

@@ -22,12 +22,7 @@ public protocol EnvironmentKey {
 /// The value of `Key` where the calling body renders: what the nearest component above that sets it
 /// set, else `Key.defaultValue`.
 public func environment<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
-    var scope = EnvironmentScope.current
-    while let found = scope {
-        if let entry = found.entry as? EnvironmentEntry<Key> { return entry.value }
-        scope = found.parent
-    }
-    return Key.defaultValue
+    EnvironmentScope.current?.entry(Key.self)?.value ?? Key.defaultValue
 }
 
 extension Component {
@@ -53,6 +48,16 @@ final class EnvironmentScope {
         self.entry = entry
         self.parent = parent
     }
+
+    /// The entry of `Key` nearest this scope (this one or one around it), if any sets it.
+    func entry<Key: EnvironmentKey>(_ key: Key.Type) -> EnvironmentEntry<Key>? {
+        var scope: EnvironmentScope? = self
+        while let found = scope {
+            if let entry = found.entry as? EnvironmentEntry<Key> { return entry }
+            scope = found.parent
+        }
+        return nil
+    }
 }
 
 /// A key's value, observed: the bodies that read it subscribe to it.
@@ -68,24 +73,24 @@ final class EnvironmentEntry<Key: EnvironmentKey> {
 /// value, and keeps that scope from one render to the next, so that the bodies below stay subscribed.
 class EnvironmentDraft<Key: EnvironmentKey>: ComponentDraft {
     let inner: ComponentDraft
-    private(set) var own: EnvironmentScope
+    /// Its value, as its own scope's entry holds it (the scope ``ComponentDraft/scope`` keeps).
+    private var entry: EnvironmentEntry<Key>
 
     init(wrapping inner: ComponentDraft, value: Key.Value) {
         self.inner = inner
-        own = EnvironmentScope(entry: EnvironmentEntry<Key>(value), parent: inner.scope)
+        entry = EnvironmentEntry<Key>(value)
         super.init(key: inner.key)
         life = inner.life
-        scope = own
+        scope = EnvironmentScope(entry: entry, parent: inner.scope)
     }
 
     override func render() -> NodeList { inner.render() }
 
     override func takesOver(_ current: ComponentDraft, isDirty: Bool) -> Bool {
         guard let current = current as? EnvironmentDraft<Key> else { return inner.takesOver(current, isDirty: isDirty) }
-        let value = (own.entry as! EnvironmentEntry<Key>).value
-        own = current.own
-        scope = own
-        let entry = own.entry as! EnvironmentEntry<Key>
+        let value = untracked { entry.value }
+        entry = current.entry
+        scope = current.scope
         if untracked({ entry.value }) != value { entry.value = value }
         return inner.takesOver(current.inner, isDirty: isDirty)
     }

@@ -137,14 +137,13 @@ enum Placeholders {
         let inert = inInert || (!isRoot && !element.storage.containsComponents)
         var children: [Node] = []
         for child in element.children { children.append(placeholder(child, isRoot: false, inInert: inert)) }
-        var copy = Element(element.tag, children: children)
-        let storage = copy.storage, old = element.storage
-        storage.namespace = old.namespace
-        storage.key = old.key
-        storage.attributes = old.attributes
-        storage.properties = old.properties
-        storage.styles = old.styles
-        storage.className = old.className
+        // The element as described, without its logic: listeners, bindings, method calls, raw HTML.
+        var copy = element
+        let storage = copy.edit()
+        storage.content = .children(children)
+        storage.listeners = []
+        storage.calls = []
+        storage.bound = nil
         copy = copy.class("vdom-redacted")
         if inert && !inInert { copy = copy.attribute("inert", present: true).attribute("aria-hidden", "true") }
         return copy
@@ -178,11 +177,7 @@ extension Features {
 
     /// Whether the redaction in effect in `scope` is not empty.
     private static func isRedacted(_ scope: EnvironmentScope?) -> Bool {
-        var scope = scope
-        while let found = scope {
-            if let entry = found.entry as? EnvironmentEntry<Redaction> { return !untracked { entry.value }.isEmpty }
-            scope = found.parent
-        }
-        return false
+        guard let entry = scope?.entry(Redaction.self) else { return false }
+        return !untracked { entry.value }.isEmpty
     }
 }
