@@ -60,6 +60,8 @@ let package = Package(
         .target(name: "ArticlesModel", dependencies: ["Observing"], path: "examples/Articles/Sources/ArticlesModel"),
         .executableTarget(name: "ArticlesWeb", dependencies: ["ArticlesModel", "Browser", "DOMBridge", "VDOM", "JSON", "Observing"],
                           path: "examples/Articles/Sources/ArticlesWeb"),
+        // The login screen: one validated view model, and a page whose log-in service is its own JavaScript.
+        .target(name: "LoginModel", dependencies: ["Observing"], path: "examples/Login/Sources/LoginModel"),
         // The js-framework-benchmark page, rendered by the toolkit (Benchmarks/ holds the whole apparatus).
         .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"], path: "Benchmarks/BenchWeb"),
         // The test tools, in Tools/. Reconciliation cases (JSON) run through the real toolkit.
@@ -97,6 +99,7 @@ let package = Package(
                     path: "examples/Todos/Tests/TodosTests"),
         .testTarget(name: "ArticlesTests", dependencies: ["ArticlesModel", "ArticlesWeb", "Browser", "DOMBridge", "VDOMTesting"],
                     path: "examples/Articles/Tests/ArticlesTests"),
+        .testTarget(name: "LoginTests", dependencies: ["LoginModel"], path: "examples/Login/Tests/LoginTests"),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterViews", "CounterWeb", "ProgramCounterModel",
                                                             "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting", "VDOMFuzz"]),
