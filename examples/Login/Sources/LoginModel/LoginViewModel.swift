@@ -94,8 +94,9 @@ public final class LoginViewModel {
     /// Whether both fields follow their rules (shown or not).
     public var isValid: Bool { emailState.isValid && passwordState.isValid }
 
-    /// Whether a log-in may start now: the page enables its button by it.
-    public var isLoginEnabled: Bool { isValid && !isLoading }
+    /// Whether a log-in may start now: the form is shown, not locked, and valid. The page enables its
+    /// button by it.
+    public var isLoginEnabled: Bool { status == .editing && isValid }
 
     /// The account signed in, if any.
     public var account: Account? {
@@ -152,6 +153,7 @@ public final class LoginViewModel {
                 self.status = .signedIn(account)
                 // Nothing keeps the password once it has done its work.
                 self.password = ""
+                self.passwordState = FieldState(message: Self.passwordProblem(""))
             case let .failure(failure):
                 self.status = .editing
                 self.banner = LoginBanner(failure)
@@ -170,9 +172,11 @@ public final class LoginViewModel {
         focus = .password
     }
 
-    /// Hides the banner.
+    /// Hides the banner. The focus goes to the password field, where the person goes on: the control
+    /// that dismissed the banner goes with it, and would otherwise leave the focus nowhere.
     public func dismissBanner() {
         banner = nil
+        focus = .password
     }
 
     /// An edit clears the banner. Every assignment announces a change, so one that has nothing to clear

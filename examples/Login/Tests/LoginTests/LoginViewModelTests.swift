@@ -149,8 +149,10 @@ final class LoginViewModelTests: XCTestCase {
         let model = filledModel(service)
         model.submit()
         service.refuse(.wrongPassword)
+        model.focus = .email
         model.dismissBanner()
         XCTAssertNil(model.banner)
+        XCTAssertEqual(model.focus, .password)
         XCTAssertEqual(model.password, "lovelace1")
     }
 
@@ -194,8 +196,10 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(model.status, .signedIn(Account(email: "ada@example.com", name: "Ada Lovelace")))
         XCTAssertEqual(model.account?.name, "Ada Lovelace")
         XCTAssertEqual(model.password, "")
+        XCTAssertEqual(model.passwordState, FieldState(message: "Enter your password."))
         XCTAssertNil(model.banner)
         XCTAssertFalse(model.isLoading)
+        XCTAssertFalse(model.isLoginEnabled)
         model.setEmail("lin@example.com")
         model.submit()
         XCTAssertEqual(service.requests.count, 1, "no form while signed in")
