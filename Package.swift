@@ -62,6 +62,8 @@ let package = Package(
                           path: "examples/Articles/Sources/ArticlesWeb"),
         // The login screen: one validated view model, and a page whose log-in service is its own JavaScript.
         .target(name: "LoginModel", dependencies: ["Observing"], path: "examples/Login/Sources/LoginModel"),
+        .executableTarget(name: "LoginWeb", dependencies: ["LoginModel", "JavaScript", "DOMBridge", "VDOM", "Observing"],
+                          path: "examples/Login/Sources/LoginWeb"),
         // The js-framework-benchmark page, rendered by the toolkit (Benchmarks/ holds the whole apparatus).
         .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"], path: "Benchmarks/BenchWeb"),
         // The test tools, in Tools/. Reconciliation cases (JSON) run through the real toolkit.
@@ -99,7 +101,8 @@ let package = Package(
                     path: "examples/Todos/Tests/TodosTests"),
         .testTarget(name: "ArticlesTests", dependencies: ["ArticlesModel", "ArticlesWeb", "Browser", "DOMBridge", "VDOMTesting"],
                     path: "examples/Articles/Tests/ArticlesTests"),
-        .testTarget(name: "LoginTests", dependencies: ["LoginModel"], path: "examples/Login/Tests/LoginTests"),
+        .testTarget(name: "LoginTests", dependencies: ["LoginModel", "LoginWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
+                    path: "examples/Login/Tests/LoginTests"),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterViews", "CounterWeb", "ProgramCounterModel",
                                                             "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting", "VDOMFuzz"]),
