@@ -5,8 +5,8 @@
 #   make test    every test: Swift, the shim in jsdom, the differential test, the example app, headless
 #                Chromium, the cases, the benchmark page's markup
 #   make fuzz    the differential test alone (SEED=… replays a run, PAIR=… one pair of it)
-#   make size    every page's files (the counter, examples/Greeter, the to-do list, the benchmark page), raw,
-#                gzip and brotli
+#   make size    every page's files (the counter, examples/Greeter, the to-do list, the articles and login
+#                screens, the benchmark page), raw, gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
 #                and of the page's app (make bench-profile, bench-size: where its time and bytes go);
 #                BEFORE=<commit> measures that commit's page in the same run
@@ -38,7 +38,7 @@ EXAMPLE := examples/Greeter
 COUNTER_PAGE := web/counter
 FIXTURE := Tests/Chromium/Fixture
 
-.PHONY: wasm greeter todos articles pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
+.PHONY: wasm greeter todos articles login pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
         test-example test-chromium test-cases fixture vectors fuzz fuzz-tool fuzz-vector hostile-tool
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
@@ -77,8 +77,15 @@ articles: toolchain
 	$(BUILD_PAGE) --package-path . --product ArticlesWeb --scratch-path $(WASM_SCRATCH) --page $(ARTICLES_PAGE)
 	rm -rf web/articles && mkdir -p web/articles && cp -R $(ARTICLES_PAGE)/. web/articles/
 
+# The login screen (examples/Login/web/): its module, the shim, the toolkit's style sheet and its own
+# login.js, which plays the sign-in service; the gallery serves a copy of it from web/login/.
+LOGIN_PAGE := examples/Login/web
+login: toolchain
+	$(BUILD_PAGE) --package-path . --product LoginWeb --scratch-path $(WASM_SCRATCH) --page $(LOGIN_PAGE)
+	rm -rf web/login && mkdir -p web/login && cp -R $(LOGIN_PAGE)/. web/login/
+
 # Every example's page, beside the gallery (web/index.html) that links them.
-pages: wasm greeter todos articles
+pages: wasm greeter todos articles login
 
 # The copy of the shim the tests and the benchmark page load: the modules of web/shim/ joined in the order
 # scripts/build-page.py declares (SHIM_MODULES), then terser (Debian node-terser) shortens the local names
@@ -93,7 +100,7 @@ serve: pages
 # style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.) What it prints
 # is kept in $(SIZES); README=1 writes it into README.md's size table (scripts/size-table.py).
 SIZES := $(SCRATCH)/sizes.txt
-size: wasm greeter todos articles bench-pages
+size: wasm greeter todos articles login bench-pages
 	@mkdir -p $(SCRATCH) && { set -e; \
 	echo "The counter ($(COUNTER_PAGE)/index.html)"; \
 	scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
@@ -111,6 +118,9 @@ size: wasm greeter todos articles bench-pages
 	scripts/sizes.sh $(ARTICLES_PAGE)/ArticlesWeb.wasm $(ARTICLES_PAGE)/vdom.min.js $(ARTICLES_PAGE)/calls.js \
 		$(ARTICLES_PAGE)/fetch.js $(ARTICLES_PAGE)/location.js $(ARTICLES_PAGE)/index.html $(ARTICLES_PAGE)/vdom.css \
 		$(ARTICLES_PAGE)/style.css; \
+	echo; echo "The login screen ($(LOGIN_PAGE)/index.html)"; \
+	scripts/sizes.sh $(LOGIN_PAGE)/LoginWeb.wasm $(LOGIN_PAGE)/vdom.min.js $(LOGIN_PAGE)/calls.js \
+		$(LOGIN_PAGE)/login.js $(LOGIN_PAGE)/index.html $(LOGIN_PAGE)/vdom.css $(LOGIN_PAGE)/style.css; \
 	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
 	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
 	} > $(SIZES); cat $(SIZES)
