@@ -607,10 +607,11 @@ def main():
     shrink(linked_module, os.path.join(page, module))
     write_shim(os.path.join(page, "vdom.min.js"))
     # A module that calls JavaScript by name (the library `JavaScript`) has the shim load calls.js from
-    # beside it; no other page needs it.
+    # beside it, and one with transitions transitions.js; no other page needs them.
     with open(os.path.join(page, module), "rb") as built:
         data = built.read()
-    calls = ["calls.js"] if "calls" in wasm_module.import_modules(data) else []
+    imported = wasm_module.import_modules(data)
+    calls = [f"{name}.js" for name in ("calls", "transitions") if name in imported]
     scripts = page_scripts(data, scripts)
     for name in calls:
         copy_toolkit_script(os.path.join(TOOLKIT, "web", name), os.path.join(page, name))

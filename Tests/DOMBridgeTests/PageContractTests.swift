@@ -258,5 +258,22 @@ final class PageContractTests: XCTestCase {
         for api in PageContract.browserAPIs {
             XCTAssertTrue(javascript.contains(api.module), "docs/javascript.md: \(api.name)'s module \(api.module) is not named")
         }
+    /// `transitions.js` gives the `transitions` imports, dispatches the event the toolkit listens for, and
+    /// is copied beside a page whose module imports them.
+    func testTransitionsJSFollowsTheTable() throws {
+        let transitions = try Self.source("web/transitions.js")
+        var declared: [PageContract.Function] = []
+        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: transitions) {
+            declared.append(.init(module: "transitions", name: match[0], parameters: Self.parameterNames(match[1]), answers: false))
+        }
+        assertSame(declared, PageContract.imports.filter { $0.module == "transitions" }, "web/transitions.js")
+        XCTAssertTrue(transitions.contains("const END = '\(EventName.transitionEnd.name)'"),
+                      "web/transitions.js: the end event is not \(EventName.transitionEnd.name)")
+        XCTAssertTrue(try Self.source("scripts/build-page.py").contains(#"for name in ("calls", "transitions") if name in imported"#),
+                      "scripts/build-page.py: transitions.js is not copied for a module that imports module transitions")
+        XCTAssertTrue(try Self.source("web/shim/start.js").contains("name === 'calls' || name === 'transitions'"),
+                      "web/shim/start.js: transitions.js is not loaded for a module that imports module transitions")
+    }
+
     }
 }

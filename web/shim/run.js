@@ -164,6 +164,8 @@ export function run(container) {
 function showStopped(container, reason, error) {
   console.error(`The app stopped: ${reason}`, error)
   const banner = container.ownerDocument.createElement('div')
+    // transitions.js finds the elements it is given by id.
+    applier,
   banner.className = 'vdom-stopped'
   banner.setAttribute('role', 'alert')
   banner.textContent = `This app has stopped (${reason}). Reload the page to start it again.`

@@ -1,5 +1,6 @@
-// Loading and starting an app: the module compiled, calls.js loaded for a module that imports `calls`, the
-// imports guarded so that a stopped app reaches nothing, and the instance started (run.js runs it).
+// Loading and starting an app: the module compiled, calls.js or transitions.js loaded for a module that
+// imports them, the imports guarded so that a stopped app reaches nothing, and the instance started
+// (run.js runs it).
 
 import { run } from './run.js'
 
@@ -12,12 +13,14 @@ export async function start(source, container) {
   const imports = { vdom: app.imports }
   const response = typeof source === 'string' ? fetch(source) : source
   const module = await WebAssembly.compileStreaming(response)
-  // An app that calls JavaScript of its own (the Swift library `JavaScript`) imports module `calls`:
-  // only then are calls.js (beside the page's copy of the shim) and the modules the page names in
-  // `data-js` loaded (docs/javascript.md).
-  if (WebAssembly.Module.imports(module).some((entry) => entry.module === 'calls')) {
-    const { connect } = await import(new URL('calls.js', import.meta.url))
-    imports.calls = await connect(app, container.dataset.js ?? '')
+  // An app that calls JavaScript of its own (the Swift library `JavaScript`) imports module `calls`, one
+  // with transitions module `transitions`: only then is calls.js (with the modules the page names in
+  // `data-js`, docs/javascript.md) or transitions.js loaded, from beside the page's copy of the shim.
+  for (const { module: name } of WebAssembly.Module.imports(module)) {
+    if ((name === 'calls' || name === 'transitions') && !imports[name]) {
+      const { connect } = await import(new URL(name + '.js', import.meta.url))
+      imports[name] = await connect(app, container.dataset.js ?? '')
+    }
   }
   // A stopped app's calls into the page fail. Swift code still running after a trap (in an event that a
   // frame it applied fired) is unwound by the first, so nothing reaches the page after the stop.

@@ -142,6 +142,6 @@ extension Features {
     static func installLifecycle() {
         if componentHook != nil { return }
         componentHook = LifecycleQueue.note
-        postHook = LifecycleQueue.run
+        attachPost(LifecycleQueue.run)
     }
 }

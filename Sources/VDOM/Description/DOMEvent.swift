@@ -29,7 +29,8 @@ public struct EventName: Equatable, ExpressibleByStringLiteral, CustomStringConv
     /// Events that browsers do not bubble: they reach only their target.
     public var bubbles: Bool {
         for other in ["focus", "blur", "mouseenter", "mouseleave", "load", "unload", "scroll", "scrollend", "error",
-                      "pointerenter", "pointerleave", "toggle", "beforetoggle", "invalid", "close", "cancel"]
+                      "pointerenter", "pointerleave", "toggle", "beforetoggle", "invalid", "close", "cancel",
+                      "vdom-transition-end"]
         where name.bytesEqual(other) {
             return false
         }

@@ -89,6 +89,8 @@ final class ElementStorage {
     var bound: BoundParts?
     /// Holes of a template's markup (``ElementHole``); empty everywhere else.
     var holes: [ElementHole] = []
+    /// How it enters, leaves and moves (``Transition``); nil on most elements.
+    var transition: Transition?
     var content: Element.Content
     /// Whether a component or a template's use is among the descendants: only then does the render pass
     /// pair the children with the live ones, to find those whose input did not change.
@@ -124,6 +126,7 @@ final class ElementStorage {
         copy.calls = calls
         copy.holes = holes
         copy.bound = bound
+        copy.transition = transition
         copy.containsComponents = containsComponents
         return copy
     }

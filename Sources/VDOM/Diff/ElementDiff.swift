@@ -17,7 +17,7 @@ extension Reconciler {
         }
         writeAttributes(of: id, old: old?.attributes ?? [], new: new.attributes, removing: false)
         Features.installed.element?(self, live, old, new, .writing)
-        if new.className != (old?.className ?? Text()) { emit(.setClass(id, new.className)) }
+        TransitionPart.writeClass(self, live, old, new)
         writeListeners(of: id, old: old?.listeners ?? [], new: new.listeners, removing: false)
     }
 

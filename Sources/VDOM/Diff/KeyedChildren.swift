@@ -24,6 +24,7 @@ extension Reconciler {
         }
         let namespace = parent.namespace.forChildren(of: parent.element!.tag)
         if updateInPlace(parent.firstChild, with: nodes, namespace: namespace) { return }
+        TransitionPart.reorder(self, parent, nodes)
         let old = parent.children
         var placed = [LiveNode?](repeating: nil, count: nodes.count)
         var pairing = ChildPairing(old: old, new: nodes)
@@ -44,12 +45,9 @@ extension Reconciler {
             var anchor = firstDOMNode(in: placed, from: newEnd + 1)
             var index = newEnd
             while index >= start {
-                let live = create(nodes[index], parent: parent, namespace: namespace)
+                let live = insert(nodes[index], into: parent, namespace: namespace, before: anchor)
                 placed[index] = live
-                if let dom = live.domNode {
-                    emit(.insert(dom, parent: parent.id, before: anchor))
-                    anchor = dom
-                }
+                if let dom = live.domNode { anchor = dom }
                 index -= 1
             }
             parent.setChildren(placed)
@@ -104,9 +102,7 @@ extension Reconciler {
         while index >= start {
             let offset = index - start
             if sources[offset] < 0 {
-                let live = create(nodes[index], parent: parent, namespace: namespace)
-                placed[index] = live
-                if let dom = live.domNode { emit(.insert(dom, parent: parent.id, before: anchor)) }
+                placed[index] = insert(nodes[index], into: parent, namespace: namespace, before: anchor)
             } else if moved && stays[offset] == 0, let dom = placed[index]!.domNode {
                 emit(.move(dom, parent: parent.id, before: anchor))
             }
@@ -141,20 +137,25 @@ extension Reconciler {
             queueUpdate(old, with: node)
             return old
         }
-        guard let oldDOM = old.domNode, node.hasDOMNode else { return nil }
+        guard old.domNode != nil, node.hasDOMNode else { return nil }
         let created = create(node, parent: parent, namespace: namespace)
-        emit(.replace(oldDOM, with: created.domNode!))
-        tree.release(old)
+        replace(old, with: created)
         return created
     }
 
-    private func removeChild(_ live: LiveNode) {
+    func removeChild(_ live: LiveNode) {
+        if TransitionPart.leave(self, live, nil) { return }
         if let dom = live.domNode { emit(.remove(dom)) }
         tree.release(live)
     }
 
-    /// No old child survives: one `clear` detaches them all, then the new ones are appended.
+    /// No old child survives: one `clear` detaches them all, then the new ones are appended. Children
+    /// with transitions leave one by one instead, as a `clear` would take them at once.
     private func clearAndAppend(_ nodes: [Node], to parent: LiveNode) {
+        if TransitionPart.leaveAll(self, parent) {
+            appendChildren(nodes, to: parent)
+            return
+        }
         var hasDOMNode = false
         var child = parent.firstChild
         while let next = child, !hasDOMNode {

@@ -34,6 +34,9 @@ final class Reconciler {
 
     /// Whether the frame so far made any patch.
     private var hasPatches = false
+    /// The parent of the slot the running ``create(_:parent:namespace:)`` makes: its DOM node is inserted
+    /// into one that was already there, which is when a transition enters.
+    private(set) unowned(unsafe) var creationParent: LiveNode?
 
     /// Takes the patch (`consuming`), so a patch made for the call goes to the sink without a copy kept by
     /// the caller.
@@ -88,7 +91,12 @@ final class Reconciler {
     func create(_ node: Node, parent: LiveNode, namespace: Namespace) -> LiveNode {
         var levels = spareLevels
         spareLevels = []
-        defer { spareLevels = levels }
+        let outerParent = creationParent
+        creationParent = parent
+        defer {
+            spareLevels = levels
+            creationParent = outerParent
+        }
         let root = makeSlot(node, parent: parent, namespace: namespace, levels: &levels)
         while !levels.isEmpty {
             let top = levels.count - 1
@@ -191,6 +199,14 @@ final class Reconciler {
             return
         }
         let created = create(node, parent: parent, namespace: namespace)
+        replace(old, with: created)
+        parent.setChildren([created])
+    }
+
+    /// Puts the DOM node of `created` where that of `old` is, and releases `old` (unless `old` leaves with
+    /// a transition, ``TransitionPart``: then `created` goes before it, and it stays until its leave ends).
+    func replace(_ old: LiveNode, with created: LiveNode) {
+        if TransitionPart.leave(self, old, created) { return }
         switch (old.domNode, created.domNode) {
         case let (oldDOM?, newDOM?): emit(.replace(oldDOM, with: newDOM))
         case let (oldDOM?, nil): emit(.remove(oldDOM))
@@ -198,7 +214,6 @@ final class Reconciler {
         case (nil, nil): break
         }
         tree.release(old)
-        parent.setChildren([created])
     }
 
     /// Runs the update walk until no work is left.
@@ -292,9 +307,16 @@ final class Reconciler {
     func appendChildren(_ nodes: [Node], to parent: LiveNode) {
         let namespace = parent.namespace.forChildren(of: parent.element!.tag)
         for node in nodes {
-            let live = create(node, parent: parent, namespace: namespace)
-            parent.appendChild(live)
-            if let dom = live.domNode { emit(.insert(dom, parent: parent.id, before: nil)) }
+            parent.appendChild(insert(node, into: parent, namespace: namespace, before: nil))
         }
+    }
+
+    /// Creates `node` as a child of the element `parent` and puts its DOM node before `anchor` (at the end
+    /// when `nil`), or brings back the leaving child it is (``TransitionPart``), moved there.
+    func insert(_ node: Node, into parent: LiveNode, namespace: Namespace, before anchor: NodeID?) -> LiveNode {
+        if let returning = TransitionPart.comeBack(self, node, parent, namespace, anchor) { return returning }
+        let live = create(node, parent: parent, namespace: namespace)
+        if let dom = live.domNode { emit(.insert(dom, parent: parent.id, before: anchor)) }
+        return live
     }
 }

@@ -12,7 +12,8 @@ package enum PageContract {
     /// A function one side calls and the other defines, with its parameters' names (each a 32-bit
     /// integer) and whether it answers one.
     package struct Function: Equatable, CustomStringConvertible {
-        /// `vdom` or `calls` for an import (the object the page passes under that name); `nil` for an export.
+        /// `vdom`, `calls` or `transitions` for an import (the object the page passes under that name);
+        /// `nil` for an export.
         package let module: String?
         package let name: String
         package let parameters: [String]
@@ -54,7 +55,8 @@ package enum PageContract {
         export("vdom_invoke", ["byteCount"], answers: true),
     ]
 
-    /// What the page gives a module: `vdom` from the shim, `calls` from `calls.js`.
+    /// What the page gives a module: `vdom` from the shim, `calls` from `calls.js`, `transitions` from
+    /// `transitions.js`.
     package static let imports: [Function] = [
         `import`("vdom", "apply", ["frame", "byteCount"]),
         `import`("vdom", "requestFlush"),
@@ -69,6 +71,11 @@ package enum PageContract {
         `import`("calls", "take", ["answer"]),
         `import`("calls", "start", ["id", "name", "nameCount", "arguments", "argumentsCount", "streaming"]),
         `import`("calls", "cancel", ["id"]),
+        // Transitions (`Sources/VDOM/Transitions`), from `transitions.js`: watch a phase (1 enter, 2 leave;
+        // -1 milliseconds: as long as the style says), measure a list's children, move them.
+        `import`("transitions", "watch", ["id", "phase", "milliseconds"]),
+        `import`("transitions", "measure", ["parent"]),
+        `import`("transitions", "play", ["parent", "move", "count"]),
     ]
 
     /// The bits of `vdom_dispatch`'s answer, which the page acts on before the event's dispatch goes on,

@@ -17,6 +17,10 @@ import Observing
 ///   released;
 /// - ``postHook`` (`post`): a frame was delivered.
 ///
+/// Transitions (``TransitionPart``) attach to create and update (an element's class in its phase), to
+/// destroy (what leaves), to `post` (a phase's second frame) and to the handling of an event (a phase's
+/// end).
+///
 /// Several features may attach to one hook. They run in the order of ``Part``, whatever the order in
 /// which a process installed them, so a frame's patches never depend on which modifier ran first.
 struct Features {
@@ -49,7 +53,8 @@ struct Features {
     /// The render pass meets a template's use, or an element whose children's keys are not those of its
     /// live children: throws why the description cannot be rendered.
     var prepare: ((Node, _ old: LiveNode?) throws(RenderError) -> Void)?
-    /// An event reaches a node of a template's use: runs its handler; whether one ran.
+    /// An event reaches a node of a template's use, or a transitioning element: runs its handler; whether
+    /// one ran (``attachHandle(_:)``).
     var handle: ((inout DOMEvent, NodeID, LiveNode) -> Bool)?
     /// A template's use must read its holes again.
     var refresh: ((Reconciler, LiveNode) -> Void)?
@@ -83,6 +88,28 @@ struct Features {
     @inline(never)
     static func post() {
         postHook?()
+    }
+
+    /// Adds work to the ``post`` hook, after what is there. The lifecycle's callbacks and transitions'
+    /// second frames do not depend on each other's order: the callbacks' changes render in a later frame.
+    static func attachPost(_ work: @escaping () -> Void) {
+        guard let previous = postHook else { return postHook = work }
+        postHook = {
+            previous()
+            work()
+        }
+    }
+
+    /// Adds a feature's `handle` hook: `hook` answers whether a handler ran for the nodes it dispatches
+    /// for, `nil` for the others, which go to the hook installed before, or to the element's own
+    /// listeners.
+    static func attachHandle(_ hook: @escaping (inout DOMEvent, NodeID, LiveNode) -> Bool?) {
+        let previous = installed.handle
+        installed.handle = { event, id, live in
+            if let handled = hook(&event, id, live) { return handled }
+            if let previous { return previous(&event, id, live) }
+            return live.element?.runListener(for: &event) ?? false
+        }
     }
 
     /// The element hooks installed, by part, from which ``element`` is made: named slots

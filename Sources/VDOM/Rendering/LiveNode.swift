@@ -6,6 +6,11 @@ final class LiveNode {
     enum Kind: UInt8 { case element, text, comment, hole, component, template }
 
     let kind: Kind
+    /// Whether the element is entering or leaving (``TransitionPart``): its release ends that.
+    var isTransitioning = false
+    /// Whether children that left the tree still play their leave in the page (``TransitionPart``): the
+    /// node's release, or its children's, takes them too.
+    var hasLeavingChildren = false
     /// The DOM node (a template's root); `container` for holes and components, which have none of their own.
     let id: NodeID
     var key: Key?

@@ -54,6 +54,7 @@ final class LiveTree {
     func release(_ live: LiveNode) {
         var node = live
         walk: while true {
+            if node.isTransitioning || node.hasLeavingChildren { TransitionPart.release(self, node, true) }
             switch node.kind {
             case .element, .text, .comment:
                 table[Int(node.id.rawValue)] = nil
@@ -87,6 +88,7 @@ final class LiveTree {
 
     /// Releases every child of `parent` and forgets them.
     func releaseChildren(of parent: LiveNode) {
+        if parent.hasLeavingChildren { TransitionPart.release(self, parent, false) }
         var child = parent.takeChildren()
         while let next = child {
             child = next.nextSibling

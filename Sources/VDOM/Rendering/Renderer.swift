@@ -97,7 +97,7 @@ public final class Renderer {
     @discardableResult
     public func handle(_ event: inout DOMEvent, at id: NodeID) -> Bool {
         guard let live = tree.node(id) else { return false }
-        if live.kind == .template { return Features.installed.handle?(&event, id, live) ?? false }
+        if live.kind == .template || live.isTransitioning { return Features.installed.handle!(&event, id, live) }
         return live.element?.runListener(for: &event) ?? false
     }
 

@@ -1,5 +1,6 @@
 import DOMBridge
 import JavaScript
+import VDOM
 import XCTest
 
 /// Puts the shared doubles back before every test: ``TestClock`` at 0 with no timer waiting, and no
@@ -24,5 +25,6 @@ final class FreshStart: NSObject, XCTestObservation {
     func testCaseWillStart(_ testCase: XCTestCase) {
         TestClock.startAfresh()
         JSDoubles.reset()
+        TransitionLog.calls = []
     }
 }

@@ -42,6 +42,9 @@ public final class TestApp {
     /// Frames the DOM refused (a toolkit bug); actions also throw them.
     public private(set) var refusedFrames: [TestDOMError] = []
 
+    /// How many of the page's transition requests (``transitionRequests``) ``finishTransitions()`` has
+    /// answered: those made before this app was are another app's.
+    private var answeredTransitions = TransitionLog.calls.count
     /// Mounts `view` and applies the first frame.
     ///
     /// - Parameter scheduler: the scheduler to render with; pass one to closures an app starts with
@@ -219,5 +222,34 @@ public final class TestApp {
         var result = DOMEvent(event)
         try act { result = dom.dispatch(event, at: target) }
         return result
+    }
+
+    // MARK: Transitions
+
+    /// What the toolkit asked of the page's transitions in this test, in order: `watch 7 enter` (lay the
+    /// element out and say when what the next frame starts has ended; with ` 300 ms` when the transition
+    /// gives its duration), `measure 2` (where the element's children are, before a frame) and
+    /// `play 2 row-move` (move them from there, after it).
+    public var transitionRequests: [String] { TransitionLog.calls.map(\.description) }
+
+    /// Ends every enter and leave the page watches, in the order it was asked to, as the page does once
+    /// their transitions have run: each end's frame is applied (an entering element loses its phase's
+    /// classes; a leaving one is removed, its components' `onDisappear` run). An element asked to watch
+    /// again (a leave reversed) ends only the phase it is in.
+    public func finishTransitions() throws(TestingError) {
+        try act {
+            while answeredTransitions < TransitionLog.calls.count {
+                var watched: [NodeID] = []
+                for call in TransitionLog.calls[answeredTransitions...] {
+                    guard case let .watch(id, _, _) = call else { continue }
+                    watched.removeAll { $0 == id }
+                    watched.append(id)
+                }
+                answeredTransitions = TransitionLog.calls.count
+                for id in watched {
+                    if let node = dom.node(id) { dom.dispatch(DOMEvent(.transitionEnd), at: node) }
+                }
+            }
+        }
     }
 }
