@@ -43,6 +43,8 @@ private func loginCard(_ model: LoginViewModel) -> Element {
             }
             .class(banner.kind == .wrongPassword ? "banner wrong-password" : "banner unavailable")
             .attribute("role", "alert")
+            // Slides in on a failure, and out when dismissed or when the person edits again.
+            .transition(Transition("banner"))
         }
         form {
             // A disabled fieldset locks both fields at once while the service works.

@@ -181,7 +181,8 @@ final class LoginPageTests: XCTestCase {
     }
 
     private static let wrongPasswordBanner = [
-        "createElement #23 <div>", #"setAttribute #23 role="alert""#, #"setClass #23 "banner wrong-password""#,
+        "createElement #23 <div>", #"setAttribute #23 role="alert""#,
+        #"setClass #23 "banner wrong-password banner-enter-from banner-enter-active""#, "addListener #23 vdom-transition-end",
         "createElement #44 <div>", "createElement #45 <p>", #"setClass #45 "banner-title""#,
         #"createText #46 "Wrong email or password""#, "insert #46 into #45 at end", "insert #45 into #44 at end",
         "createElement #47 <p>", #"setClass #47 "banner-message""#,
@@ -199,21 +200,33 @@ final class LoginPageTests: XCTestCase {
         #"setProperty #20 value="lovelace1""#, "callMethod #20 focus()", #"setProperty #16 value="ada@example.com""#,
     ]
 
-    /// A wrong password: the banner comes in as one element, an alert, before the form, which unlocks
-    /// with the focus in the password field. The next keystroke in either field takes the banner away.
+    /// A wrong password: the banner slides in as one element, an alert, before the form, which unlocks
+    /// with the focus in the password field. The next keystroke in either field slides the banner out.
     func testAFailedLogInShowsTheBannerAndEditingAgainRemovesIt() throws {
         let service = FakeService()
         let (model, app) = try loggingIn(service)
         service.refuse(.wrongPassword)
-        XCTAssertEqual(try frames(of: app) { try app.flush() }, [Self.wrongPasswordBanner + Self.unlocked])
+        XCTAssertEqual(try frames(of: app) { try app.flush() }, [
+            Self.wrongPasswordBanner + Self.unlocked,
+            [#"setClass #23 "banner wrong-password banner-enter-active banner-enter-to""#],
+        ])
+        XCTAssertEqual(app.transitionRequests, ["measure #5", "watch #23 enter", "play #5 banner-move"])
+        XCTAssertEqual(try frames(of: app) { try app.finishTransitions() }, [[#"setClass #23 "banner wrong-password""#]])
         XCTAssertTrue(app.dom.focused === (try app.element("#password")))
         XCTAssertEqual(try app.element(".banner").outerHTML,
                        #"<div role="alert" class="banner wrong-password"><div><p class="banner-title">Wrong email or password</p>"#
                        + #"<p class="banner-message">That email address and password do not match an account. Check both and try again.</p>"#
                        + #"</div><button type="button" aria-label="Dismiss" class="banner-dismiss">×</button></div>"#)
-        XCTAssertEqual(try frames(of: app) { try app.type("!", into: "#password") },
-                       [["remove #23", #"setProperty #20 value="lovelace1!""#, #"setProperty #16 value="ada@example.com""#]])
+        XCTAssertEqual(try frames(of: app) { try app.type("!", into: "#password") }, [
+            [
+                #"setClass #23 "banner wrong-password banner-leave-from banner-leave-active""#, #"setAttribute #23 inert="""#,
+                #"setProperty #20 value="lovelace1!""#, #"setProperty #16 value="ada@example.com""#,
+            ],
+            [#"setClass #23 "banner wrong-password banner-leave-active banner-leave-to""#],
+        ])
         XCTAssertNil(model.banner)
+        XCTAssertEqual(try app.element("[role=alert]").attribute("inert"), "", "it slides out, inert")
+        XCTAssertEqual(try frames(of: app) { try app.finishTransitions() }, [["remove #23"]])
         XCTAssertNil(try app.find("[role=alert]"))
         XCTAssertEqual(try frames(of: app) { try app.type("x", into: "#password") }, [[#"setProperty #20 value="lovelace1!x""#]],
                        "with no banner, a keystroke sends its value alone")
@@ -226,14 +239,21 @@ final class LoginPageTests: XCTestCase {
         let (_, app) = try loggingIn(service)
         service.refuse(.serviceUnavailable)
         try app.flush()
+        try app.finishTransitions()
         XCTAssertEqual(try app.element("[role=alert]").outerHTML,
                        #"<div role="alert" class="banner unavailable"><div><p class="banner-title">Logging in is not possible right now</p>"#
                        + #"<p class="banner-message">The sign-in service is not answering. Your details are kept: try again in a moment.</p>"#
                        + #"</div><button type="button" aria-label="Dismiss" class="banner-dismiss">×</button></div>"#)
         XCTAssertEqual(try frames(of: app) { try app.click(".banner-dismiss") }, [
             [#"setProperty #20 value="lovelace1""#, #"setProperty #16 value="ada@example.com""#],
-            ["remove #23", #"setProperty #20 value="lovelace1""#, "callMethod #20 focus()", #"setProperty #16 value="ada@example.com""#],
+            [
+                #"setClass #23 "banner unavailable banner-leave-from banner-leave-active""#, #"setAttribute #23 inert="""#,
+                #"setProperty #20 value="lovelace1""#, "callMethod #20 focus()", #"setProperty #16 value="ada@example.com""#,
+            ],
+            [#"setClass #23 "banner unavailable banner-leave-active banner-leave-to""#],
         ], "the click moves the focus to the button first, which the password field's binding writes back")
+        try app.finishTransitions()
+        XCTAssertEqual(app.lastFrame.map(\.description), ["remove #23"])
         XCTAssertFalse(app.html.contains("banner"))
         XCTAssertTrue(app.dom.focused === (try app.element("#password")), "not lost with the button")
         try app.press("Enter", at: "#password")
