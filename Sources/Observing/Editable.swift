@@ -9,8 +9,8 @@
 /// ```
 ///
 /// It observes exactly as ``Observed`` does. The difference is the declaration's promise: a binding
-/// writes the property as it is, with no rule of the model's in between, so the model says which
-/// properties allow that. A property whose writes must go through a method stays `@Observed`, and a view
+/// writes the property as it is, with no rule of the model's in between (not even a `didSet` of the
+/// declaration, which a binding's write does not run), so the model says which properties allow that. A property whose writes must go through a method stays `@Observed`, and a view
 /// binds to the method with `Binding(get:set:)`.
 @propertyWrapper
 public struct Editable<Value> {

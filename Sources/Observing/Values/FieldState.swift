@@ -3,15 +3,22 @@
 ///
 /// ```swift
 /// final class SignUpForm {
-///     @Editable var email: Text = "" { didSet { emailState.edited(message: emailProblem) } }
+///     @Observed private(set) var email: Text = ""
 ///     @Observed private(set) var emailState = FieldState()
-///     var emailProblem: Text? { email.contains("@") ? nil : "Enter an email address, such as ada@example.com." }
+///
+///     func setEmail(_ value: Text) {
+///         email = value
+///         emailState.edited(message: value.contains("@") ? nil : "Enter an email address, such as ada@example.com.")
+///     }
 /// }
 /// ```
 ///
 /// The model calls ``edited(message:)`` when the value changes (with the message of the rule it breaks
 /// now, or nil), ``left()`` when the field loses the focus, and ``reveal()`` on a refused submit. The view
-/// shows ``visibleMessage`` and marks the field invalid with it (`.validation(_:messageID:)`).
+/// binds the field to the setter (`Binding(get: { form.email }, set: form.setEmail)`), so every change
+/// the person makes passes the check: a binding to an `@Editable` property writes its storage, which
+/// runs no `didSet`. It shows ``visibleMessage`` and marks the field invalid with it
+/// (`.validation(_:messageID:)`).
 public struct FieldState: Equatable {
     /// The message of the rule the value breaks now; nil while it is valid.
     public private(set) var message: Text?
