@@ -120,7 +120,8 @@ size: wasm greeter todos articles login bench-pages
 		$(ARTICLES_PAGE)/style.css; \
 	echo; echo "The login screen ($(LOGIN_PAGE)/index.html)"; \
 	scripts/sizes.sh $(LOGIN_PAGE)/LoginWeb.wasm $(LOGIN_PAGE)/vdom.min.js $(LOGIN_PAGE)/calls.js \
-		$(LOGIN_PAGE)/login.js $(LOGIN_PAGE)/index.html $(LOGIN_PAGE)/vdom.css $(LOGIN_PAGE)/style.css; \
+		$(LOGIN_PAGE)/transitions.js $(LOGIN_PAGE)/login.js $(LOGIN_PAGE)/index.html $(LOGIN_PAGE)/vdom.css \
+		$(LOGIN_PAGE)/style.css; \
 	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
 	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
 	} > $(SIZES); cat $(SIZES)
@@ -131,6 +132,13 @@ size: wasm greeter todos articles login bench-pages
 		--group lifecycle=LifecycleQueue,ComponentLife,LiveLife \
 		--group environment=EnvironmentDraft,EnvironmentScope,EnvironmentEntry,environment \
 		--group redaction=RedactionDraft,RedactedDraft,Placeholders,RedactionReasons,Redaction
+	@echo; echo "What the login screen's form features cost its module (the page's transitions.js apart):"
+	@Benchmarks/scripts/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/login-names.wasm LoginWeb >/dev/null
+	@python3 Benchmarks/scripts/module_parts.py $(WASM_SCRATCH)/names/login-names.wasm \
+		--group transitions=Transitions,TransitionPart,TransitionRecord,TransitionClasses,TransitionHost,Transition \
+		--group validation=FieldState,fieldMessage \
+		--group 'text fields=FieldDraft,FieldNumbers' \
+		--group 'calls to the page'"'"'s JavaScript=JSValueCoding,PendingCalls,JSFunction,JSValue,JSHost,JSError,JSExports
 ifeq ($(README),1)
 	@python3 scripts/size-table.py README.md < $(SIZES)
 endif
