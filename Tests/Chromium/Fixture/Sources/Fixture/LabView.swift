@@ -43,6 +43,7 @@ func labView(_ lab: Lab) -> Element {
         component { dialogsView() }
         component { callsView() }
         component { controlsView() }
+        component { transitionsView() }
         component { if textHelpers.shown { textHelpersView() } }
     }
 }
