@@ -82,6 +82,9 @@ export function connect(app) {
           clearTimeout(timer)
           child.removeEventListener('transitionend', ended)
           child.classList.remove(...names)
+          // Left as the frames made it: an element without a class or a style has no empty attribute.
+          if (!child.classList.length) child.removeAttribute('class')
+          if (!child.style.length) child.removeAttribute('style')
         }
         child.addEventListener('transitionend', ended)
         timer = setTimeout(ended, length(child) + GRACE)

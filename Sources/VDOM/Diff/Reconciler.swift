@@ -35,8 +35,9 @@ final class Reconciler {
     /// Whether the frame so far made any patch.
     private var hasPatches = false
     /// The parent of the slot the running ``create(_:parent:namespace:)`` makes: its DOM node is inserted
-    /// into one that was already there, which is when a transition enters.
-    private(set) unowned(unsafe) var creationParent: LiveNode?
+    /// into one that was already there, which is when a transition enters. (A template's first use is
+    /// created inside another creation, which then sets it back.)
+    unowned(unsafe) var creationParent: LiveNode?
 
     /// Takes the patch (`consuming`), so a patch made for the call goes to the sink without a copy kept by
     /// the caller.
@@ -91,12 +92,8 @@ final class Reconciler {
     func create(_ node: Node, parent: LiveNode, namespace: Namespace) -> LiveNode {
         var levels = spareLevels
         spareLevels = []
-        let outerParent = creationParent
         creationParent = parent
-        defer {
-            spareLevels = levels
-            creationParent = outerParent
-        }
+        defer { spareLevels = levels }
         let root = makeSlot(node, parent: parent, namespace: namespace, levels: &levels)
         while !levels.isEmpty {
             let top = levels.count - 1

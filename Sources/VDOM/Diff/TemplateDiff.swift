@@ -62,7 +62,9 @@ extension Reconciler {
         } else {
             // The first use is created as the markup written out, with the use's values in its holes; the
             // use's one live node then stands for the nodes created, whose ids are in creation order.
+            let creating = creationParent
             let created = create(Node(shape.filled(with: use.values)), parent: parent, namespace: namespace)
+            creationParent = creating
             created.appendIDs(to: &nodeIDs)
         }
         let live = LiveNode(kind: .template, id: nodeIDs[0], key: use.key, namespace: namespace, parent: parent)
