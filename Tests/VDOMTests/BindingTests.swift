@@ -120,6 +120,24 @@ final class BindingTests: XCTestCase {
         XCTAssertEqual(try app.element("#count").value, "8")
     }
 
+    /// Emptying the field keeps `""` over the model's 5; typing the model's own text then leaves the
+    /// model as it is and renders nothing, and the field shows what was typed, not the emptied text.
+    func testTheModelsOwnTextTypedOverKeptTextStays() throws {
+        let form = Form()
+        let app = try TestApp { formView(form) }
+        try app.input("", into: "#count")
+        try app.type("5", into: "#count")
+        XCTAssertEqual(try app.element("#count").value, "5")
+        try app.type("3", into: "#count")
+        XCTAssertEqual(form.count, 53)
+        XCTAssertEqual(try app.element("#count").value, "53")
+
+        try app.input("053", into: "#count")
+        try app.input("53", into: "#count")
+        XCTAssertEqual(try app.element("#count").value, "53", "the zero deleted stays deleted")
+        XCTAssertEqual(app.frames.count, 2, "the model did not change after 53")
+    }
+
     func testAModelChangeReplacesTextThatDidNotParse() throws {
         let form = Form()
         let app = try TestApp { formView(form) }

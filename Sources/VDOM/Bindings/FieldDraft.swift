@@ -38,7 +38,12 @@ final class FieldDraft {
             return event.keepValue()
         }
         let (keep, written) = write(typed)
-        guard keep else { return kept = nil }
+        guard keep else {
+            // The page took the text kept last as the field's rendered value, and puts it back after an
+            // event that neither keeps nor renders: the model's own text, typed over it, must replace it.
+            if kept != nil, typed == written { event.keepValue() }
+            return kept = nil
+        }
         kept = (typed, written)
         event.keepValue()
     }
