@@ -6,7 +6,8 @@
 //   0 null · 1 false · 2 true · 3 number (float64) · 4 string (u32 byte count, UTF-8)
 //   5 bytes (u32 byte count, bytes) · 6 list (u32 element count, elements)
 // An answer is a status byte, then a value: 0 the result, 2 one value of a stream, 1 a failure (a list
-// of the error's name and message).
+// of the error's name and message). A CustomEvent's detail reaches Swift in the event's snapshot, as the
+// hexadecimal of its value.
 
 const RESULT = 0
 const FAILURE = 1
@@ -30,7 +31,8 @@ export function swift(name, ...args) {
  * Loads the modules `scripts` names (space-separated URLs, relative to the page) and returns the
  * imports of module `calls` for the app `host` runs: `host.call(exportName, …)` enters the module as
  * the shim does (a trap stops the app), `host.memory` is its memory, `host.busy` whether a call into
- * it is under way, `host.stopped` whether it has stopped.
+ * it is under way, `host.stopped` whether it has stopped. Gives `host` the `detail` the shim puts in
+ * each event's snapshot.
  */
 export async function connect(host, scripts) {
   const base = globalThis.document?.baseURI
@@ -91,10 +93,23 @@ export async function connect(host, scripts) {
     })
   }
 
+  // A CustomEvent's `detail` for the event's snapshot, which carries text: its encoding in hexadecimal.
+  // Other events have none; a detail that cannot cross is left out, and the console says why.
+  host.detail = (event) => {
+    if (Object.prototype.toString.call(event) !== '[object CustomEvent]') return
+    try {
+      return Array.from(encode(RESULT, event.detail).subarray(1), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    } catch (error) {
+      console.error(`The detail of a "${event.type}" event does not reach Swift: ${error.message}`)
+    }
+  }
+
   // Each module data-js names is also an import that does nothing: the marker a browser API of the
   // module links (`calls["fetch.js"]`), by which the page build knows to name the module.
   const imports = Object.fromEntries(urls.map((url) => [url, () => {}]))
   return Object.assign(imports, {
+    // The marker of a module that reads events' details, for which the page loads this file.
+    detail() {},
     call(namePointer, nameLength, pointer, length) {
       try {
         const result = find(text(namePointer, nameLength))(...decode(bytes(pointer, length)))

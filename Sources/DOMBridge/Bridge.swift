@@ -39,11 +39,11 @@ final class Bridge {
     /// in one message for the three: a page that sends one is out of step with the module, and the ids
     /// say which.
     func dispatch(node: UInt32, event: UInt32, snapshot: UnsafeRawBufferPointer) -> DispatchResult {
-        guard let name = encoder.names.name(event), renderer.hasNode(NodeID(node)),
-              var domEvent = EventSnapshot.read(EventName(name), from: snapshot) else {
+        guard let name = encoder.names.name(event), renderer.hasNode(NodeID(node)), EventSnapshot.fits(snapshot) else {
             renderer.onReport(Report(.ignoredEvent, "ignored an event for node #\(UInt(node)) named by name id \(UInt(event)): the app made no such node or name, or the snapshot runs past its buffer"))
             return []
         }
+        var domEvent = EventSnapshot.read(EventName(name), from: snapshot)
         // A frame can cause events of its own (a `focus()` call fires `focus`), dispatched from within.
         let wasDispatching = isDispatching
         isDispatching = true

@@ -5,31 +5,47 @@ import VDOM
 ///
 /// | word | meaning |
 /// |---|---|
-/// | 0 | which fields are present: 1 value, 2 checked, 4 key, 8 selected (the value is a `select multiple`'s |
+/// | 0 | which fields are present: 1 value, 2 checked, 4 selected (the value is a `select multiple`'s |
 /// |   | selected options' positions, in decimal, separated by spaces) |
 /// | 1 | checked: 0 or 1 |
-/// | 2 | modifier keys: 1 shift, 2 control, 4 alt, 8 meta; states: 16 composing, 32 badInput |
+/// | 2 | modifier keys: 1 shift, 2 control, 4 alt, 8 meta; state: 16 composing |
 /// | 3 | byte length of the value (UTF-8) |
-/// | 4 | byte length of the key (UTF-8) |
-/// | 20… | the value's bytes, then the key's |
+/// | 4 | byte length of the key (UTF-8); none when 0 |
+/// | 5 | byte length of the input type (UTF-8); none when 0 |
+/// | 6 | byte length of the detail (the hexadecimal of its encoding as a JavaScript value); none when 0 |
+/// | 7 | validity: 1 valid, 2 customError, 4 badInput, 8 stepMismatch, 16 rangeOverflow, |
+/// |   | 32 rangeUnderflow, 64 tooShort, 128 tooLong, 256 patternMismatch, 512 typeMismatch, 1024 valueMissing |
+/// | 32… | the value's bytes, then the key's, the input type's and the detail's |
 enum EventSnapshot {
-    static let headerByteCount = 20
+    static let headerByteCount = 32
 
-    /// Builds the event a handler sees from the snapshot in `snapshot`, or `nil` when the lengths it gives
-    /// run past it (added as 64-bit numbers: 32-bit ones could wrap around, and an `Int` of one trap in wasm).
-    static func read(_ name: EventName, from snapshot: UnsafeRawBufferPointer) -> DOMEvent? {
-        guard snapshot.count >= headerByteCount else { return nil }
+    /// Whether the lengths `snapshot` gives stay inside it (added as 64-bit numbers: 32-bit ones could wrap
+    /// around, and an `Int` of one trap in wasm).
+    static func fits(_ snapshot: UnsafeRawBufferPointer) -> Bool {
+        guard snapshot.count >= headerByteCount else { return false }
         func word(_ index: Int) -> UInt32 { snapshot.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self) }
+        return UInt64(headerByteCount) + UInt64(word(3)) + UInt64(word(4)) + UInt64(word(5)) + UInt64(word(6))
+            <= UInt64(snapshot.count)
+    }
+
+    /// Builds the event a handler sees from `snapshot`, which ``fits(_:)``. (Apart, so that no optional
+    /// event is made: its copies cost the module more than the check.)
+    static func read(_ name: EventName, from snapshot: UnsafeRawBufferPointer) -> DOMEvent {
+        func word(_ index: Int) -> UInt32 { snapshot.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self) }
+        // The texts follow one another in the order of the words that give their lengths. An empty one is
+        // none, but for the value, whose present bit tells an emptied field from a target without one.
+        let valueCount = Int(word(3)), keyCount = Int(word(4)), typeCount = Int(word(5)), detailCount = Int(word(6))
+        let keyStart = headerByteCount + valueCount, typeStart = keyStart + keyCount, detailStart = typeStart + typeCount
         let present = word(0)
-        guard UInt64(headerByteCount) + UInt64(word(3)) + UInt64(word(4)) <= UInt64(snapshot.count) else { return nil }
-        let valueCount = Int(word(3))
-        let keyCount = Int(word(4))
         return DOMEvent(
             name,
             utf8Value: present & 1 != 0 ? snapshot.bytes(at: headerByteCount, count: valueCount) : nil,
             checked: present & 2 != 0 ? word(1) != 0 : nil,
-            utf8Key: present & 4 != 0 ? snapshot.bytes(at: headerByteCount + valueCount, count: keyCount) : nil,
-            flags: word(2) | (present & 8) << 3
+            utf8Key: keyCount == 0 ? nil : snapshot.bytes(at: keyStart, count: keyCount),
+            flags: word(2) | (present & 4) << 4,
+            utf8InputType: typeCount == 0 ? nil : snapshot.bytes(at: typeStart, count: typeCount),
+            validity: word(7),
+            encodedDetail: detailCount == 0 ? nil : snapshot.bytes(at: detailStart, count: detailCount)
         )
     }
 }

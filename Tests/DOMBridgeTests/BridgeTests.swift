@@ -46,8 +46,8 @@ final class BridgeTests: XCTestCase {
         UInt32(bridge.encoder.names.names.firstIndex(of: name)!)
     }
 
-    /// Dispatches with a snapshot of no fields (its five words zero) unless given another.
-    private func dispatch(_ node: UInt32, _ event: String, snapshot: [UInt8] = [UInt8](repeating: 0, count: 20)) -> DispatchResult {
+    /// Dispatches with a snapshot of no fields (its eight words zero) unless given another.
+    private func dispatch(_ node: UInt32, _ event: String, snapshot: [UInt8] = [UInt8](repeating: 0, count: 32)) -> DispatchResult {
         snapshot.withUnsafeBytes { bridge.dispatch(node: node, event: eventID(event), snapshot: $0) }
     }
 
@@ -85,7 +85,7 @@ final class BridgeTests: XCTestCase {
     func testTheHandlerSeesTheSnapshot() throws {
         var seen: [String?] = []
         try bridge.mount { input().on(.input) { (event: inout DOMEvent) in seen.append(event.value?.description) } }
-        var snapshot: [UInt8] = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0]
+        var snapshot: [UInt8] = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0] + [UInt8](repeating: 0, count: 16)
         snapshot += Array("abc".utf8)
         XCTAssertEqual(dispatch(1, "input", snapshot: snapshot), .handled)
         XCTAssertEqual(seen, ["abc"])

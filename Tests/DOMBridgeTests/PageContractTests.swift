@@ -106,9 +106,24 @@ final class PageContractTests: XCTestCase {
         }
         for (name, bit) in PageContract.Snapshot.states {
             let event = DOMEvent("input", utf8Value: nil, checked: nil, utf8Key: nil, flags: bit)
-            let states = ["composing": event.isComposing, "badInput": event.hasBadInput]
+            let states = ["composing": event.isComposing]
             XCTAssertEqual(states.filter(\.value).map(\.key), [name], "DOMEvent.swift: the state bit \(bit) is not \(name) alone")
         }
+        let validity: [String: DOMEvent.Validity] = [
+            "valueMissing": .valueMissing, "typeMismatch": .typeMismatch, "patternMismatch": .patternMismatch, "tooLong": .tooLong,
+            "tooShort": .tooShort, "rangeUnderflow": .rangeUnderflow, "rangeOverflow": .rangeOverflow, "stepMismatch": .stepMismatch,
+            "badInput": .badInput, "customError": .customError, "valid": .valid,
+        ]
+        XCTAssertEqual(validity.count, PageContract.Snapshot.validity.count, "DOMEvent.Validity has a flag PageContract.Snapshot.validity lacks")
+        for (name, bit) in PageContract.Snapshot.validity {
+            XCTAssertEqual(validity[name]?.rawValue, bit, "DOMEvent.swift: Validity.\(name) is not \(bit)")
+            let event = DOMEvent("input", utf8Value: nil, checked: nil, utf8Key: nil, flags: 0, validity: bit)
+            XCTAssertEqual(event.validity, validity[name], "EventSnapshot: the validity bit \(bit) is not \(name)")
+        }
+        // The page enumerates the flags, so each is the next bit down, in the order ValidityState declares them.
+        let count = PageContract.Snapshot.validity.count
+        XCTAssertEqual(PageContract.Snapshot.validity.map(\.bit), (0..<count).map { UInt32(1) << UInt32(count - 1 - $0) },
+                       "PageContract.Snapshot.validity: the flags in order, the last in bit 0")
         for name in PageContract.controlledProperties {
             XCTAssertTrue(PropertyTable.isControlled(name), "PropertyValue.swift: \(name) is not controlled")
         }
@@ -196,15 +211,25 @@ final class PageContractTests: XCTestCase {
         XCTAssertTrue(all.contains("const capacity = \(PageContract.Snapshot.headerByteCount) +"), "web/shim: the snapshot's header is not \(PageContract.Snapshot.headerByteCount) bytes")
         XCTAssertTrue(all.contains("new Uint32Array(memory.buffer, pointer, \(PageContract.Snapshot.words.count))"),
                       "web/shim: the snapshot's header is not \(PageContract.Snapshot.words.count) words")
-        let present = "(value !== null) | ((checked !== null) << 1) | ((key !== null) << 2) | (multiple << 3)"
-        XCTAssertEqual(PageContract.Snapshot.present.map(\.bit), [1, 2, 4, 8], "PageContract.Snapshot.present is what web/shim writes: \(present)")
+        let present = "(value !== null) | ((checked !== null) << 1) | (multiple << 2)"
+        XCTAssertEqual(PageContract.Snapshot.present.map(\.bit), [1, 2, 4], "PageContract.Snapshot.present is what web/shim writes: \(present)")
         XCTAssertTrue(all.contains(present), "web/shim: the snapshot's present bits are not \(PageContract.Snapshot.present)")
         let modifiers = "domEvent.shiftKey | (domEvent.ctrlKey << 1) | (domEvent.altKey << 2) | (domEvent.metaKey << 3)"
         XCTAssertEqual(PageContract.Snapshot.modifiers.map(\.bit), [1, 2, 4, 8], "PageContract.Snapshot.modifiers is what web/shim writes: \(modifiers)")
         XCTAssertTrue(all.contains(modifiers), "web/shim: the snapshot's modifier bits are not \(PageContract.Snapshot.modifiers)")
-        let states = "(domEvent.isComposing << 4) | (target.validity?.badInput << 5)"
-        XCTAssertEqual(PageContract.Snapshot.states.map(\.bit), [16, 32], "PageContract.Snapshot.states is what web/shim writes: \(states)")
+        let states = "(domEvent.isComposing << 4),\n"
+        XCTAssertEqual(PageContract.Snapshot.states.map(\.bit), [16], "PageContract.Snapshot.states is what web/shim writes: \(states)")
         XCTAssertTrue(all.contains(states), "web/shim: the snapshot's state bits are not \(PageContract.Snapshot.states)")
+        // The texts, in the order of their lengths' words, which follow the modifiers; then the validity word.
+        let texts: [String: String] = ["value": "value", "key": "domEvent.key", "inputType": "domEvent.inputType", "detail": "app.detail?.(domEvent)"]
+        let written = "const texts = [\(PageContract.Snapshot.texts.map { texts[$0] ?? $0 }.joined(separator: ", "))]"
+        XCTAssertTrue(all.contains(written), "web/shim: the snapshot's texts are not \(PageContract.Snapshot.texts): \(written)")
+        XCTAssertEqual(Array(PageContract.Snapshot.words[3...]), PageContract.Snapshot.texts.map { "\($0)ByteCount" } + ["validity"],
+                       "PageContract.Snapshot.words: the texts' lengths, then the validity")
+        XCTAssertTrue(all.contains("(domEvent.isComposing << 4),\n      ...texts.map(put),\n      validity,\n    ])"),
+                      "web/shim: the header's words after the modifiers are not the texts' lengths, then the validity")
+        XCTAssertTrue(all.contains("for (const name in target.validity) validity += validity + target.validity[name]"),
+                      "web/shim: the validity word is not the flags ValidityState enumerates, the last in bit 0")
         XCTAssertEqual(try Self.stringList(after: "const CONTROLLED = new Set(", in: all), PageContract.controlledProperties, "web/shim/controlled.js: CONTROLLED")
         XCTAssertEqual(try Self.stringList(after: "const URL_NAMES = new Set(", in: all), PageContract.urlNames, "web/shim/values.js: URL_NAMES")
         XCTAssertEqual(try Self.stringList(after: "const SCRIPT_URL = RegExp(`(^|;)(${", in: all), PageContract.scriptSchemes, "web/shim/values.js: SCRIPT_URL")
@@ -215,7 +240,7 @@ final class PageContractTests: XCTestCase {
     func testCallsJSFollowsTheTable() throws {
         let calls = try Self.source("web/calls.js")
         var declared: [PageContract.Function] = []
-        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: calls) where ["call", "take", "start", "cancel"].contains(match[0]) {
+        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: calls) where ["call", "take", "start", "cancel", "detail"].contains(match[0]) {
             let answers = match[0] == "call"
             declared.append(.init(module: "calls", name: match[0], parameters: Self.parameterNames(match[1]),
                                   answers: answers))
@@ -231,6 +256,23 @@ final class PageContractTests: XCTestCase {
         for (name, _) in PageContract.valueTags {
             XCTAssertTrue(calls.contains(written[name] ?? "?"), "web/calls.js: encode writes \(name) otherwise than with its tag")
         }
+    }
+
+    /// `transitions.js` gives the `transitions` imports, dispatches the event the toolkit listens for, and
+    /// is copied beside a page whose module imports them.
+    func testTransitionsJSFollowsTheTable() throws {
+        let transitions = try Self.source("web/transitions.js")
+        var declared: [PageContract.Function] = []
+        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: transitions) {
+            declared.append(.init(module: "transitions", name: match[0], parameters: Self.parameterNames(match[1]), answers: false))
+        }
+        assertSame(declared, PageContract.imports.filter { $0.module == "transitions" }, "web/transitions.js")
+        XCTAssertTrue(transitions.contains("const END = '\(EventName.transitionEnd.name)'"),
+                      "web/transitions.js: the end event is not \(EventName.transitionEnd.name)")
+        XCTAssertTrue(try Self.source("scripts/build-page.py").contains(#"for name in ("calls", "transitions") if name in imported"#),
+                      "scripts/build-page.py: transitions.js is not copied for a module that imports module transitions")
+        XCTAssertTrue(try Self.source("web/shim/start.js").contains("name === 'calls' || name === 'transitions'"),
+                      "web/shim/start.js: transitions.js is not loaded for a module that imports module transitions")
     }
 
     /// The documents name every function, bit and kind the table has.
@@ -252,28 +294,12 @@ final class PageContractTests: XCTestCase {
         for (name, kind, words) in PageContract.reportKinds {
             XCTAssertTrue(flowing.contains("\(kind) \(words)"), "docs/patch-format.md: report kind \(kind) (\(name)) is not \"\(kind) \(words)\"")
         }
-        for (name, bit) in PageContract.Snapshot.present + PageContract.Snapshot.modifiers + PageContract.Snapshot.states {
+        for (name, bit) in PageContract.Snapshot.present + PageContract.Snapshot.modifiers + PageContract.Snapshot.states
+            + PageContract.Snapshot.validity {
             XCTAssertTrue(flowing.contains("\(bit) \(name)"), "docs/patch-format.md: the snapshot's bit \(bit) \(name) is not named")
         }
         for api in PageContract.browserAPIs {
             XCTAssertTrue(javascript.contains(api.module), "docs/javascript.md: \(api.name)'s module \(api.module) is not named")
         }
-    /// `transitions.js` gives the `transitions` imports, dispatches the event the toolkit listens for, and
-    /// is copied beside a page whose module imports them.
-    func testTransitionsJSFollowsTheTable() throws {
-        let transitions = try Self.source("web/transitions.js")
-        var declared: [PageContract.Function] = []
-        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: transitions) {
-            declared.append(.init(module: "transitions", name: match[0], parameters: Self.parameterNames(match[1]), answers: false))
-        }
-        assertSame(declared, PageContract.imports.filter { $0.module == "transitions" }, "web/transitions.js")
-        XCTAssertTrue(transitions.contains("const END = '\(EventName.transitionEnd.name)'"),
-                      "web/transitions.js: the end event is not \(EventName.transitionEnd.name)")
-        XCTAssertTrue(try Self.source("scripts/build-page.py").contains(#"for name in ("calls", "transitions") if name in imported"#),
-                      "scripts/build-page.py: transitions.js is not copied for a module that imports module transitions")
-        XCTAssertTrue(try Self.source("web/shim/start.js").contains("name === 'calls' || name === 'transitions'"),
-                      "web/shim/start.js: transitions.js is not loaded for a module that imports module transitions")
-    }
-
     }
 }

@@ -159,8 +159,28 @@ test('a module export is found before a global, in the order data-js names them'
 test('each module data-js names is an import that does nothing, the marker a browser API links', async () => {
   const module = makeModule()
   await module.connect(' other.js  app.js ')
-  equal(Object.keys(module.calls).sort(), ['app.js', 'call', 'cancel', 'other.js', 'start', 'take'], 'the imports of module calls')
+  equal(Object.keys(module.calls).sort(), ['app.js', 'call', 'cancel', 'detail', 'other.js', 'start', 'take'], 'the imports of module calls')
   equal(module.calls['app.js'](), undefined, 'what a marker answers')
+  equal(module.calls.detail(), undefined, 'what the marker of a module that reads details answers')
+})
+
+test("the app is given the encoder of a custom event's detail, as hexadecimal", async () => {
+  const module = makeModule()
+  await module.connect('')
+  const { detail } = module.host
+  equal(detail(new CustomEvent('rating-change', { detail: ['é', 4] })), '0602000000' + '0402000000c3a9' + '030000000000001040', 'a list')
+  equal(detail(new CustomEvent('rating-change')), '00', 'none given: null')
+  equal(detail(new Event('input')), undefined, 'an event that is no CustomEvent')
+  equal(detail({ type: 'click', detail: 2 }), undefined, "a click's count")
+  const logged = []
+  const consoleError = console.error
+  console.error = (message) => logged.push(message)
+  try {
+    equal(detail(new CustomEvent('picker-change', { detail: new Map() })), undefined, 'a detail that cannot cross')
+  } finally {
+    console.error = consoleError
+  }
+  equal(logged, ['The detail of a "picker-change" event does not reach Swift: a Map cannot cross to Swift: pass null, a boolean, a number, a string, bytes or an array of these'], 'the console')
 })
 
 test('failures are answers with the name and message', async () => {

@@ -83,20 +83,28 @@ export function run(container) {
     const value = multiple ? [...target.selectedOptions].map((option) => option.index).join(' ')
       : typeof target.value === 'string' ? target.value : null
     const checked = target.type === 'checkbox' || target.type === 'radio' ? target.checked : null
-    const key = typeof domEvent.key === 'string' ? domEvent.key : null
-    const capacity = 20 + 3 * ((value ?? '').length + (key ?? '').length)
+    // The texts follow the header, each absent when empty but the value. A CustomEvent's detail comes
+    // from calls.js, which is loaded for an app that reads it.
+    const texts = [value, domEvent.key, domEvent.inputType, app.detail?.(domEvent)]
+    const capacity = 32 + 3 * texts.join('').length
     const pointer = call('vdom_event_buffer', capacity)
     if (stopped) return 0
     const bytes = new Uint8Array(memory.buffer, pointer, capacity)
-    const valueLength = value === null ? 0 : encoder.encodeInto(value, bytes.subarray(20)).written
-    const keyLength = key === null ? 0 : encoder.encodeInto(key, bytes.subarray(20 + valueLength)).written
-    new Uint32Array(memory.buffer, pointer, 5).set([
-      (value !== null) | ((checked !== null) << 1) | ((key !== null) << 2) | (multiple << 3),
-      checked ? 1 : 0,
+    let at = 32, validity = 0
+    const put = (text) => {
+      const written = encoder.encodeInto(text ?? '', bytes.subarray(at)).written
+      at += written
+      return written
+    }
+    // The flags of `ValidityState`, in the order its interface declares them: the last in bit 0.
+    for (const name in target.validity) validity += validity + target.validity[name]
+    new Uint32Array(memory.buffer, pointer, 8).set([
+      (value !== null) | ((checked !== null) << 1) | (multiple << 2),
+      checked,
       domEvent.shiftKey | (domEvent.ctrlKey << 1) | (domEvent.altKey << 2) | (domEvent.metaKey << 3) |
-        (domEvent.isComposing << 4) | (target.validity?.badInput << 5),
-      valueLength,
-      keyLength,
+        (domEvent.isComposing << 4),
+      ...texts.map(put),
+      validity,
     ])
     return call('vdom_dispatch', id, event)
   }
@@ -143,9 +151,9 @@ export function run(container) {
     random: (pointer, length) => crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, length)),
   }
 
-  // What calls.js needs of the app is here too: `call`, `memory`, `busy` and `stopped`. `started` answers
-  // what `start` does.
-  return {
+  // What calls.js needs of the app is here too: `call`, `memory`, `busy` and `stopped`; calls.js gives it
+  // `detail` (docs/javascript.md). `started` answers what `start` does.
+  const app = {
     imports,
     started(instance) {
       exports = instance
@@ -156,16 +164,17 @@ export function run(container) {
     call,
     get memory() { return memory },
     get busy() { return depth > 0 },
+    // transitions.js finds the elements it is given by id.
+    applier,
     get stopped() { return stopped },
   }
+  return app
 }
 
 // The stop, seen: the reason goes to the console, the container is inert, and a banner says it has stopped.
 function showStopped(container, reason, error) {
   console.error(`The app stopped: ${reason}`, error)
   const banner = container.ownerDocument.createElement('div')
-    // transitions.js finds the elements it is given by id.
-    applier,
   banner.className = 'vdom-stopped'
   banner.setAttribute('role', 'alert')
   banner.textContent = `This app has stopped (${reason}). Reload the page to start it again.`

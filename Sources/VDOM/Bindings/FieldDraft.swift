@@ -28,7 +28,7 @@ final class FieldDraft {
     func take(_ event: inout DOMEvent, write: (Text) -> (keep: Bool, written: Text)) {
         // Text that is no value of the field's type (a lone `-` in a number field) reads as empty: it is
         // not the user emptying the field. It stays as typed, and nothing is written.
-        if event.hasBadInput { return event.keepValue() }
+        if event.validity.contains(.badInput) { return event.keepValue() }
         let typed = event.value ?? Text()
         // An input method's text not committed yet: the field keeps it, renders in the meantime write it
         // rather than the model's value (so a timer's render leaves the composition alone), and the

@@ -71,6 +71,9 @@ package enum PageContract {
         `import`("calls", "take", ["answer"]),
         `import`("calls", "start", ["id", "name", "nameCount", "arguments", "argumentsCount", "streaming"]),
         `import`("calls", "cancel", ["id"]),
+        // Does nothing: a module that reads a `CustomEvent`'s detail imports it, so the page loads
+        // `calls.js`, which puts details in snapshots.
+        `import`("calls", "detail"),
         // Transitions (`Sources/VDOM/Transitions`), from `transitions.js`: watch a phase (1 enter, 2 leave;
         // -1 milliseconds: as long as the style says), measure a list's children, move them.
         `import`("transitions", "watch", ["id", "phase", "milliseconds"]),
@@ -92,18 +95,28 @@ package enum PageContract {
     ]
 
     /// An event's snapshot, as the page writes it before `vdom_dispatch`: little-endian 32-bit words, then
-    /// the value's UTF-8 bytes and the key's. For a `select multiple` (present bit 8) the value is the
-    /// positions of its selected options, in decimal, separated by spaces.
+    /// the texts ``texts`` names, as UTF-8, one after the other. For a `select multiple` (present bit 4) the
+    /// value is the positions of its selected options, in decimal, separated by spaces; the detail is the
+    /// hexadecimal of a `CustomEvent`'s `detail` encoded as a JavaScript value (``valueTags``).
     package enum Snapshot {
-        package static let words = ["present", "checked", "modifiers", "valueByteCount", "keyByteCount"]
-        package static let headerByteCount = 20
+        package static let words = ["present", "checked", "modifiers", "valueByteCount", "keyByteCount",
+                                    "inputTypeByteCount", "detailByteCount", "validity"]
+        package static let headerByteCount = 32
+        /// The texts after the header, in order, each with its length's word (`valueByteCount`…). All but
+        /// the value are absent when empty; the value has a present bit, since an emptied field's is `""`.
+        package static let texts = ["value", "key", "inputType", "detail"]
         /// The bits of word 0, `present`.
-        package static let present: [(name: String, bit: UInt32)] = [("value", 1), ("checked", 2), ("key", 4), ("selected", 8)]
+        package static let present: [(name: String, bit: UInt32)] = [("value", 1), ("checked", 2), ("selected", 4)]
         /// The bits of word 2, `modifiers` (``DOMEvent/Modifiers``).
         package static let modifiers: [(name: String, bit: UInt32)] = [("shift", 1), ("control", 2), ("alt", 4), ("meta", 8)]
-        /// Further bits of word 2, the target's state: `isComposing`, `validity.badInput`
-        /// (``DOMEvent/isComposing``, ``DOMEvent/hasBadInput``).
-        package static let states: [(name: String, bit: UInt32)] = [("composing", 16), ("badInput", 32)]
+        /// Further bits of word 2, the event's state: `isComposing` (``DOMEvent/isComposing``).
+        package static let states: [(name: String, bit: UInt32)] = [("composing", 16)]
+        /// The bits of word 7, `validity` (``DOMEvent/Validity``): the flags of the target's `ValidityState`
+        /// in the order its interface declares them, which the page enumerates, the last in bit 0.
+        package static let validity: [(name: String, bit: UInt32)] = [
+            ("valueMissing", 1024), ("typeMismatch", 512), ("patternMismatch", 256), ("tooLong", 128), ("tooShort", 64),
+            ("rangeUnderflow", 32), ("rangeOverflow", 16), ("stepMismatch", 8), ("badInput", 4), ("customError", 2), ("valid", 1),
+        ]
     }
 
     /// The properties a user can change, which the page puts back when a handler leaves them as rendered

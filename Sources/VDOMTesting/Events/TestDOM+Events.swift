@@ -66,7 +66,7 @@ extension TestDOM {
         let type = target.isHTML("input") ? target.inputType : ""
         let hasChecked = type == "checkbox" || type == "radio"
         var event = DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key,
-                             hasBadInput: target.form.unparsedText != nil)
+                             validity: target.form.unparsedText != nil ? .badInput : [])
         if target.isHTML("select") && !target.isSingleSelect {
             let positions = target.options.indices.filter { target.options[$0].form.selectedness }
             event.value = Text(positions.map { String($0) }.joined(separator: " "))
