@@ -38,6 +38,10 @@ extension TestDOM {
         let behavior = PropertyBehavior.of(name, on: element)
         element.touch(name)
         assign(behavior.type?.convert(value) ?? value, to: behavior, name: name, of: element)
+        switch behavior {
+        case .inputValue, .textareaValue: element.form.valueEditedByUser = true
+        default: break
+        }
         if case .inputValue = behavior, element.inputType == "number", case let .string(typed) = value,
            !typed.isEmpty, element.form.value.isEmpty {
             element.form.unparsedText = typed.description
@@ -52,6 +56,7 @@ extension TestDOM {
             case .value:
                 element.form.value = InputTypes.sanitize(value.jsString, type: type)
                 element.form.valueIsDirty = true
+                element.form.valueEditedByUser = false
                 element.form.unparsedText = nil
                 element.form.selection = nil
             case .defaultMode, .defaultOn:
@@ -70,6 +75,7 @@ extension TestDOM {
         case .textareaValue:
             element.form.value = value.jsString
             element.form.valueIsDirty = true
+            element.form.valueEditedByUser = false
             element.form.selection = nil
         case .selectValue:
             let wanted = value.jsString

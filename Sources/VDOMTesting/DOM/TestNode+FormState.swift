@@ -20,6 +20,9 @@ struct FormState {
     var unparsedText: String?
     /// While an input method composes in the field: the text it had before the composition started.
     var compositionBase: String?
+    /// Whether the value was last changed by the user rather than written: only then can it be too long
+    /// or too short (`maxlength`, `minlength`).
+    var valueEditedByUser = false
 }
 
 extension TestNode {

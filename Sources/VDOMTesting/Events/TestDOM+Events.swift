@@ -1,3 +1,4 @@
+import JavaScript
 import VDOM
 
 // Event dispatch, and the user's actions that end in events. The default actions that run are the
@@ -51,22 +52,28 @@ extension TestDOM {
         return event
     }
 
-    /// Dispatches an event named `name` carrying what the browser bridge reports about `target`.
+    /// Dispatches an event named `name` carrying what the browser bridge reports about `target`, and
+    /// `inputType` or a `CustomEvent`'s `detail` when given.
     @discardableResult
-    public func dispatch(_ name: EventName, at target: TestNode, key: Text? = nil) -> DOMEvent {
-        dispatch(event(name, at: target, key: key), at: target)
+    public func dispatch(_ name: EventName, at target: TestNode, key: Text? = nil, inputType: DOMEvent.InputType? = nil,
+                         detail: JSValue? = nil) -> DOMEvent {
+        var event = event(name, at: target, key: key)
+        event.inputType = inputType
+        if let detail { event.detail = detail }
+        return dispatch(event, at: target)
     }
 
     /// An event as the browser bridge fills it in: the target's `value` when that is a string (inputs,
     /// textareas, selects, buttons, options, outputs, `data`, or an element a patch gave a string `value`),
-    /// `checked` (checkbox, radio), and whether a number field holds text that is no number (`badInput`).
+    /// `checked` (checkbox, radio), and its `validity` (``TestNode`` plays the browser's constraint
+    /// validation, `badInput` included: a number field holding text that is no number).
     public func event(_ name: EventName, at target: TestNode, key: Text? = nil) -> DOMEvent {
         var value: Text?
         if case let .string(string)? = target.property("value") { value = string }
         let type = target.isHTML("input") ? target.inputType : ""
         let hasChecked = type == "checkbox" || type == "radio"
         var event = DOMEvent(name, value: value, checked: hasChecked ? target.checked : nil, key: key,
-                             validity: target.form.unparsedText != nil ? .badInput : [])
+                             validity: target.validity)
         if target.isHTML("select") && !target.isSingleSelect {
             let positions = target.options.indices.filter { target.options[$0].form.selectedness }
             event.value = Text(positions.map { String($0) }.joined(separator: " "))
@@ -77,23 +84,25 @@ extension TestDOM {
 
     // MARK: User actions
 
-    /// Replaces the field's value as one edit (a paste over a selection, a deletion) and dispatches `input`.
-    public func input(_ value: String, into field: TestNode) throws(TestingError) {
+    /// Replaces the field's value as one edit and dispatches `input` with `inputType`: a paste over a
+    /// selection unless said otherwise (`.deleteContentBackward` for a Backspace, `.insertText` for a key).
+    public func input(_ value: String, into field: TestNode, as inputType: DOMEvent.InputType = .insertFromPaste) throws(TestingError) {
         try requireTextField(field, action: "input")
         if field.isInert { return }
         userSet("value", to: .string(value), of: field)
-        dispatch(.input, at: field)
+        dispatch(.input, at: field, inputType: inputType)
     }
 
-    /// Types `text` into an input or textarea one character at a time, each followed by an `input` event,
-    /// appending to the value (or, with `replacing`, to an emptied field, as after selecting all).
+    /// Types `text` into an input or textarea one character at a time, each followed by an `input` event
+    /// (`insertText`), appending to the value (or, with `replacing`, to an emptied field, as after
+    /// selecting all; emptying it is a `deleteContentBackward`).
     public func type(_ text: String, into field: TestNode, replacing: Bool = false) throws(TestingError) {
         try requireTextField(field, action: "type")
         var value = replacing ? "" : field.shownText
-        if text.isEmpty && replacing { try input("", into: field) }
+        if text.isEmpty && replacing { try input("", into: field, as: .deleteContentBackward) }
         for character in text {
             value.append(character)
-            try input(value, into: field)
+            try input(value, into: field, as: .insertText)
         }
     }
 
@@ -111,6 +120,7 @@ extension TestDOM {
         userSet("value", to: .string(Text(field.form.compositionBase! + text)), of: field)
         var event = self.event(.input, at: field)
         event.isComposing = true
+        event.inputType = .insertCompositionText
         dispatch(event, at: field)
     }
 

@@ -1,4 +1,5 @@
 import DOMBridge
+import JavaScript
 import Observing
 import VDOM
 
@@ -41,10 +42,10 @@ public final class TestApp {
     public private(set) var reports: [Report] = []
     /// Frames the DOM refused (a toolkit bug); actions also throw them.
     public private(set) var refusedFrames: [TestDOMError] = []
-
     /// How many of the page's transition requests (``transitionRequests``) ``finishTransitions()`` has
     /// answered: those made before this app was are another app's.
     private var answeredTransitions = TransitionLog.calls.count
+
     /// Mounts `view` and applies the first frame.
     ///
     /// - Parameter scheduler: the scheduler to render with; pass one to closures an app starts with
@@ -133,19 +134,20 @@ public final class TestApp {
 
     public func type(_ text: String, into field: TestNode, replacing: Bool = false) throws(TestingError) {
         try dom.requireTextField(field, action: "type")
-        if replacing { try act { () throws(TestingError) in try dom.input("", into: field) } }
+        if replacing { try act { () throws(TestingError) in try dom.input("", into: field, as: .deleteContentBackward) } }
         for character in text {
-            try act { () throws(TestingError) in try dom.input(field.shownText + String(character), into: field) }
+            try act { () throws(TestingError) in try dom.input(field.shownText + String(character), into: field, as: .insertText) }
         }
     }
 
-    /// Replaces the field's whole value in one `input` event (a paste over everything).
-    public func input(_ value: String, into selector: String) throws(TestingError) {
-        try input(value, into: dom.element(selector))
+    /// Replaces the field's whole value in one `input` event: a paste over everything, unless `inputType`
+    /// says otherwise (`.deleteContentBackward`, `.insertReplacementText` for an autocorrection).
+    public func input(_ value: String, into selector: String, as inputType: DOMEvent.InputType = .insertFromPaste) throws(TestingError) {
+        try input(value, into: dom.element(selector), as: inputType)
     }
 
-    public func input(_ value: String, into field: TestNode) throws(TestingError) {
-        try act { () throws(TestingError) in try dom.input(value, into: field) }
+    public func input(_ value: String, into field: TestNode, as inputType: DOMEvent.InputType = .insertFromPaste) throws(TestingError) {
+        try act { () throws(TestingError) in try dom.input(value, into: field, as: inputType) }
     }
 
     /// Composes `text` with an input method in the field matching `selector` (an IME's uncommitted text):
@@ -211,16 +213,17 @@ public final class TestApp {
         try act { dom.blur(target) }
     }
 
-    /// Dispatches any event (a custom one too) at the element matching `selector`.
+    /// Dispatches any event at the element matching `selector`: a custom one with its `detail`, as a
+    /// widget's `new CustomEvent(name, { detail, bubbles: true })` reaches the app.
     @discardableResult
-    public func dispatch(_ event: EventName, at selector: String) throws(TestingError) -> DOMEvent {
-        try dispatch(event, at: dom.element(selector))
+    public func dispatch(_ event: EventName, at selector: String, detail: JSValue? = nil) throws(TestingError) -> DOMEvent {
+        try dispatch(event, at: dom.element(selector), detail: detail)
     }
 
     @discardableResult
-    public func dispatch(_ event: EventName, at target: TestNode) throws(TestingError) -> DOMEvent {
+    public func dispatch(_ event: EventName, at target: TestNode, detail: JSValue? = nil) throws(TestingError) -> DOMEvent {
         var result = DOMEvent(event)
-        try act { result = dom.dispatch(event, at: target) }
+        try act { result = dom.dispatch(event, at: target, detail: detail) }
         return result
     }
 
