@@ -198,6 +198,7 @@ test-scripts:
 
 test-js: web/vdom.min.js
 	node Tests/JS/run-calls.mjs web/calls.js
+	node Tests/JS/run-snapshots.mjs
 	node Tests/JS/run.mjs web/shim/main.js
 	node Tests/JS/run.mjs web/vdom.min.js
 	@mkdir -p $(SCRATCH)
