@@ -1,6 +1,9 @@
 """What the event snapshot carries for forms, on the fixture's controls: a `select multiple` sends the
-positions of its selected options, and a number field holding text that is no number yet sends bad
-input, so a field bound to `Int?` keeps the text and the model."""
+positions of its selected options, a number field holding text that is no number yet sends bad input, so a
+field bound to `Int?` keeps the text and the model, each input sends its `inputType` and the field's
+validity, and a custom event its detail."""
+
+import json
 
 from selenium.webdriver.common.keys import Keys
 
@@ -84,3 +87,29 @@ def test_a_select_and_a_radio_group_bound_to_one_value_follow_it_while_the_optio
     browser.wait("document.getElementById('size').options[0].textContent === 'Size 2'", what="the reversed options")
     expect(shown(), ["Size 0", [True, False, False], "0"], "the same value selected among reversed options")
     expect(errors(browser.console()), [], "console errors")
+
+
+def test_an_inputs_type_and_validity_and_a_custom_events_detail_reach_swift(browser):
+    """The snapshot as Chromium fills it: each edit's `inputType` and the field's `validity` (whose flags the
+    page enumerates, so their order is Chromium's own), and a CustomEvent's `detail` as a value."""
+    open_fixture(browser)
+    field = browser.find("#email")
+    field.send_keys("a")
+    field.send_keys("@b")
+    field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE)
+    browser.wait("document.getElementById('email-model').textContent.split(' | ').length === 6", what="six inputs")
+    expect(browser.find("#email-model").text.split(" | "), [
+        "insertText typeMismatch", "insertText typeMismatch", "insertText valid",
+        "deleteContentBackward typeMismatch", "deleteContentBackward typeMismatch", "deleteContentBackward valueMissing",
+    ], "each input's type and validity")
+    browser.js("document.getElementById('rating').dispatchEvent("
+               "new CustomEvent('rating-change', {detail: [4, 'stars', true, null], bubbles: true}))")
+    browser.wait("document.getElementById('rating-model').textContent !== 'none'", what="the detail")
+    expect(browser.find("#rating-model").text, "4 stars true null", "the detail")
+    browser.js("document.getElementById('rating').dispatchEvent(new CustomEvent('rating-change', {detail: {stars: 5}}))")
+    browser.wait("document.getElementById('rating-model').textContent === 'nil'", what="a detail that cannot cross")
+    # The console quotes the message after its place (`calls.js 102:14`).
+    expect([text.split(" ", 2)[2] for text in errors(browser.console())],
+           [json.dumps('The detail of a "rating-change" event does not reach Swift: a Object cannot cross to Swift: '
+                       'pass null, a boolean, a number, a string, bytes or an array of these')],
+           "console errors")
