@@ -67,6 +67,8 @@ let package = Package(
         // The order form of every control: one model that holds a value for each kind, and a page that binds
         // them all and shows what the model holds as it changes.
         .target(name: "ControlsModel", dependencies: ["Observing"], path: "examples/Controls/Sources/ControlsModel"),
+        .executableTarget(name: "ControlsWeb", dependencies: ["ControlsModel", "JavaScript", "DOMBridge", "VDOM", "Observing"],
+                          path: "examples/Controls/Sources/ControlsWeb"),
         // The js-framework-benchmark page, rendered by the toolkit (Benchmarks/ holds the whole apparatus).
         .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"], path: "Benchmarks/BenchWeb"),
         // The test tools, in Tools/. Reconciliation cases (JSON) run through the real toolkit.
@@ -106,7 +108,8 @@ let package = Package(
                     path: "examples/Articles/Tests/ArticlesTests"),
         .testTarget(name: "LoginTests", dependencies: ["LoginModel", "LoginWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
                     path: "examples/Login/Tests/LoginTests"),
-        .testTarget(name: "ControlsTests", dependencies: ["ControlsModel", "Observing"], path: "examples/Controls/Tests/ControlsTests"),
+        .testTarget(name: "ControlsTests", dependencies: ["ControlsModel", "ControlsWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
+                    path: "examples/Controls/Tests/ControlsTests"),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing", "VDOMFuzz"]),
         .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterViews", "CounterWeb", "ProgramCounterModel",
                                                             "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting", "VDOMFuzz"]),

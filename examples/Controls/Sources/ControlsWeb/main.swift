@@ -1,0 +1,7 @@
+import ControlsModel
+import DOMBridge
+
+let order = PizzaOrder(number: "A-1042")
+let today = localToday()
+exposeForTests(order)
+App.mount { orderPage(order, today: today) }
