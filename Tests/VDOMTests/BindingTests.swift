@@ -138,6 +138,21 @@ final class BindingTests: XCTestCase {
         XCTAssertEqual(app.frames.count, 2, "the model did not change after 53")
     }
 
+    /// Bad input (`53e`, which a number field reports as `""`) is kept; deleting the `e` gives the model's
+    /// own text back, which stays in the field rather than the `""` kept for the bad input.
+    func testTheModelsOwnTextTypedOverBadInputStays() throws {
+        let form = Form()
+        let app = try TestApp { input().type("number").id("count").value(Binding(get: { form.count }, set: form.setCount)) }
+        try app.type("3", into: "#count")
+        try app.type("e", into: "#count")
+        let field = try app.element("#count")
+        XCTAssertEqual([field.value, field.shownText], ["", "53e"])
+        try app.input("53", into: "#count", as: .deleteContentBackward)
+        XCTAssertEqual(field.value, "53")
+        XCTAssertEqual(form.count, 53)
+        XCTAssertEqual(app.frames.count, 2, "the mount and 53: neither the bad input nor its deletion renders")
+    }
+
     func testAModelChangeReplacesTextThatDidNotParse() throws {
         let form = Form()
         let app = try TestApp { formView(form) }

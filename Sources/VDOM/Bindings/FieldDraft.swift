@@ -39,10 +39,12 @@ final class FieldDraft {
         }
         let (keep, written) = write(typed)
         guard keep else {
-            // The page took the text kept last as the field's rendered value, and puts it back after an
-            // event that neither keeps nor renders: the model's own text, typed over it, must replace it.
-            if kept != nil, typed == written { event.keepValue() }
-            return kept = nil
+            kept = nil
+            // The model's own text, as the binding writes it, is kept too: the page's rendered value may
+            // still be a text kept before it (an emptied field, bad input), which the page would put back
+            // after an event that renders nothing.
+            if typed == written { event.keepValue() }
+            return
         }
         kept = (typed, written)
         event.keepValue()
