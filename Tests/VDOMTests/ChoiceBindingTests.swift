@@ -87,6 +87,29 @@ final class ChoiceBindingTests: XCTestCase {
         XCTAssertEqual(try app.element("input[type=date]").shownText, "2027-01-05")
     }
 
+    /// A date or time field with a part cleared holds no value: the browser reports it as bad input with an
+    /// empty value (and fires nothing as the other parts are cleared), and the model's value is `nil` at
+    /// once, not the date the field no longer shows. The render writes `""`, which the page finds equal to
+    /// the field's value and leaves, so the parts still filled in stay.
+    func testADateOrTimeWithAPartClearedIsNil() throws {
+        let order = Order()
+        order.day = CalendarDate(year: 2026, month: 11, day: 29)
+        let app = try TestApp {
+            div {
+                input().type("date").value(order.$day)
+                input().type("time").value(order.$time)
+            }
+        }
+        for field in try app.findAll("input") {
+            _ = app.dom.dispatch(DOMEvent(.input, value: "", validity: [.badInput]), at: field)
+        }
+        try app.flush()
+        XCTAssertNil(order.day)
+        XCTAssertNil(order.time)
+        XCTAssertEqual(app.frames.count, 3, "a frame for each event")
+        XCTAssertEqual(app.lastFrame, [.setProperty(3, name: "value", value: .string("")), .setProperty(2, name: "value", value: .string(""))])
+    }
+
     /// A radio group has one binding: each radio is checked while it holds the radio's value, choosing one
     /// writes its value, and the others follow.
     func testARadioGroupIsBoundToOneValue() throws {

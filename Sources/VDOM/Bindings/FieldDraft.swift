@@ -15,11 +15,17 @@ import Observing
 final class FieldDraft {
     /// What the render wrote: the model's value, as the binding writes it.
     let rendered: Text
+    /// Whether the field's bad input means it holds no value. A date or time field reports one with a
+    /// part missing as bad input, its value empty, and the browser fires no event as the other parts are
+    /// cleared: the field has no date from the first part cleared, and the model must have none either.
+    /// A number field's bad input (a lone `-`) is on its way to a number instead.
+    let badInputIsEmpty: Bool
     /// The text kept as the user left it, and the `rendered` value of the render it was kept over.
     private var kept: (typed: Text, over: Text)?
 
-    init(rendered: Text) {
+    init(rendered: Text, badInputIsEmpty: Bool) {
         self.rendered = rendered
+        self.badInputIsEmpty = badInputIsEmpty
     }
 
     /// After an `input` event, or the `compositionend` that commits an input method's text: `write` writes
@@ -27,8 +33,9 @@ final class FieldDraft {
     /// model's value is as the binding writes it.
     func take(_ event: inout DOMEvent, write: (Text) -> (keep: Bool, written: Text)) {
         // Text that is no value of the field's type (a lone `-` in a number field) reads as empty: it is
-        // not the user emptying the field. It stays as typed, and nothing is written.
-        if event.validity.contains(.badInput) { return event.keepValue() }
+        // not the user emptying the field. It stays as typed, and nothing is written. (A date field with a
+        // part missing reads as empty too, and is: ``badInputIsEmpty``.)
+        if event.validity.contains(.badInput), !badInputIsEmpty { return event.keepValue() }
         let typed = event.value ?? Text()
         // An input method's text not committed yet: the field keeps it, renders in the meantime write it
         // rather than the model's value (so a timer's render leaves the composition alone), and the

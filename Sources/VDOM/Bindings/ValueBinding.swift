@@ -61,17 +61,19 @@ extension Element {
     /// input().type("date").value(trip.$departure)       // @Editable var departure: CalendarDate?
     /// ```
     public consuming func value(_ binding: Binding<CalendarDate?>) -> Element {
-        value(binding, format: { $0?.text ?? "" }, parse: { text -> CalendarDate?? in
+        bind(binding, format: { $0?.text ?? "" }, parse: { text -> CalendarDate?? in
             text.isEmpty ? .some(nil) : CalendarDate(text).map { .some($0) }
-        })
+        }, badInputIsEmpty: true)
+        return self
     }
 
     /// Binds the `value` of a time field to a time of day: an empty field, or one not filled in yet, is
     /// `nil`.
     public consuming func value(_ binding: Binding<TimeOfDay?>) -> Element {
-        value(binding, format: { $0?.text ?? "" }, parse: { text -> TimeOfDay?? in
+        bind(binding, format: { $0?.text ?? "" }, parse: { text -> TimeOfDay?? in
             text.isEmpty ? .some(nil) : TimeOfDay(text).map { .some($0) }
-        })
+        }, badInputIsEmpty: true)
+        return self
     }
 
     /// Binds the `value` of a field to any value the field's text stands for: `format` writes the value as
@@ -81,15 +83,25 @@ extension Element {
     public consuming func value<Value: Equatable>(
         _ binding: Binding<Value>, format: @escaping (Value) -> Text, parse: @escaping (Text) -> Value?
     ) -> Element {
-        bindValue(rendered: format(binding.wrappedValue)) { FieldDraft.write($0, into: binding, format: format, parse: parse) }
+        bind(binding, format: format, parse: parse, badInputIsEmpty: false)
         return self
+    }
+
+    /// Binds the field's `value` through `format` and `parse`. `badInputIsEmpty`: see
+    /// ``FieldDraft/badInputIsEmpty``.
+    private mutating func bind<Value: Equatable>(_ binding: Binding<Value>, format: @escaping (Value) -> Text,
+                                                 parse: @escaping (Text) -> Value?, badInputIsEmpty: Bool) {
+        bindValue(rendered: format(binding.wrappedValue), badInputIsEmpty: badInputIsEmpty) {
+            FieldDraft.write($0, into: binding, format: format, parse: parse)
+        }
     }
 
     /// Shows `rendered` as the field's value and hands each input to `write` through the field's draft:
     /// the same code for a binding of any type.
     @inline(never)
-    private mutating func bindValue(rendered: Text, write: @escaping (Text) -> (keep: Bool, written: Text)) {
-        let draft = FieldDraft(rendered: rendered)
+    private mutating func bindValue(rendered: Text, badInputIsEmpty: Bool,
+                                    write: @escaping (Text) -> (keep: Bool, written: Text)) {
+        let draft = FieldDraft(rendered: rendered, badInputIsEmpty: badInputIsEmpty)
         setProperty("value", .string(rendered))
         setBindingListener(.input) { event in draft.take(&event, write: write) }
         setBindingListener(.compositionEnd) { event in draft.take(&event, write: write) }
