@@ -91,9 +91,17 @@ private func pizza(_ order: PizzaOrder) -> Element {
         }
         .class("row")
         component {
-            field("Toppings", for: "toppings", hint: "\(euros(Topping.priceCents)) each; Ctrl-click or ⌘-click for several",
-                  select(selection: order.$toppings, options: Topping.allCases) { $0.title }
-                      .id("toppings").attribute("size", "\(Topping.allCases.count)"))
+            div {
+                label {
+                    "Toppings "
+                    span { "\(euros(Topping.priceCents)) each" }.class("hint")
+                }
+                .attribute("for", "toppings")
+                select(selection: order.$toppings, options: Topping.allCases) { $0.title }
+                    .id("toppings").attribute("size", "\(Topping.allCases.count)").attribute("aria-describedby", "toppings-help")
+                p { "Ctrl-click or ⌘-click to choose several." }.id("toppings-help").class("help")
+            }
+            .class("field")
         }
     }
     .class("card")
@@ -109,7 +117,8 @@ private func sizes(_ order: PizzaOrder) -> Element {
                     input().id("size-\(size.caseName)").type("radio").name("size")
                         .checked(Binding(get: { order.size }, set: order.setSize), equals: size)
                     span { size.title }.class("choice-title")
-                    span { "\(size.detail) · \(euros(size.priceCents))" }.class("choice-detail")
+                    span { size.detail }.class("choice-detail")
+                    span { euros(size.priceCents) }.class("choice-price")
                 }
                 .class("choice")
             }
