@@ -108,8 +108,9 @@ export async function connect(host, scripts) {
   // module links (`calls["fetch.js"]`), by which the page build knows to name the module.
   const imports = Object.fromEntries(urls.map((url) => [url, () => {}]))
   return Object.assign(imports, {
-    // The marker of a module that reads events' details, for which the page loads this file.
-    detail() {},
+    // The marker of a module that needs this file without calling a function (it reads events' details,
+    // or only answers the page's calls), for which the page loads it.
+    load() {},
     call(namePointer, nameLength, pointer, length) {
       try {
         const result = find(text(namePointer, nameLength))(...decode(bytes(pointer, length)))

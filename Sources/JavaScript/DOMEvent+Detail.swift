@@ -6,11 +6,11 @@ extension DOMEvent {
     /// other event, and for a detail that cannot cross (an object: the console says so; send JSON text).
     ///
     /// The page puts details in snapshots once `calls.js` is loaded, which reading this property makes
-    /// sure of: it links the import of module `calls` that loads it. Setting it gives an event made in a
+    /// sure of (``loadCallsJS()``). Setting it gives an event made in a
     /// test a detail, as `TestApp.dispatch(_:at:detail:)` does.
     public var detail: JSValue? {
         get {
-            detailMarker()
+            loadCallsJS()
             guard let encodedDetail, encodedDetail.count % 2 == 0 else { return nil }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(encodedDetail.count / 2)
@@ -45,11 +45,3 @@ private func nibble(_ digit: UInt8) -> UInt8? {
     default: return nil
     }
 }
-
-#if arch(wasm32)
-@_extern(wasm, module: "calls", name: "detail")
-@_extern(c)
-private func detailMarker()
-#else
-private func detailMarker() {}
-#endif

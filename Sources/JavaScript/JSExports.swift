@@ -23,6 +23,8 @@ public enum JSExports {
 
     /// Makes `run` callable from the page as `name`, in place of any earlier function of that name.
     public static func define(_ name: Text, _ run: @escaping Function) {
+        // The page's `swift` is calls.js's, which a module that calls no function would not load.
+        loadCallsJS()
         remove(name)
         functions.append((name, run))
         Invocation.answer = { request in

@@ -52,4 +52,12 @@ private func hostStart(_ id: UInt32, _ name: UnsafePointer<UInt8>?, _ nameCount:
 @_extern(wasm, module: "calls", name: "cancel")
 @_extern(c)
 private func hostCancel(_ id: UInt32)
+
+/// Does nothing, but links the import `calls.load`, so the page loads `calls.js` for a module that needs
+/// it without calling a function: one that reads events' details, or only answers the page's calls.
+@_extern(wasm, module: "calls", name: "load")
+@_extern(c)
+func loadCallsJS()
+#else
+func loadCallsJS() {}
 #endif

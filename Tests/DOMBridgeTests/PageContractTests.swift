@@ -240,7 +240,7 @@ final class PageContractTests: XCTestCase {
     func testCallsJSFollowsTheTable() throws {
         let calls = try Self.source("web/calls.js")
         var declared: [PageContract.Function] = []
-        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: calls) where ["call", "take", "start", "cancel", "detail"].contains(match[0]) {
+        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: calls) where ["call", "take", "start", "cancel", "load"].contains(match[0]) {
             let answers = match[0] == "call"
             declared.append(.init(module: "calls", name: match[0], parameters: Self.parameterNames(match[1]),
                                   answers: answers))

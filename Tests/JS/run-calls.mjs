@@ -159,9 +159,9 @@ test('a module export is found before a global, in the order data-js names them'
 test('each module data-js names is an import that does nothing, the marker a browser API links', async () => {
   const module = makeModule()
   await module.connect(' other.js  app.js ')
-  equal(Object.keys(module.calls).sort(), ['app.js', 'call', 'cancel', 'detail', 'other.js', 'start', 'take'], 'the imports of module calls')
+  equal(Object.keys(module.calls).sort(), ['app.js', 'call', 'cancel', 'load', 'other.js', 'start', 'take'], 'the imports of module calls')
   equal(module.calls['app.js'](), undefined, 'what a marker answers')
-  equal(module.calls.detail(), undefined, 'what the marker of a module that reads details answers')
+  equal(module.calls.load(), undefined, 'what the marker of a module that needs calls.js answers')
 })
 
 test("the app is given the encoder of a custom event's detail, as hexadecimal", async () => {

@@ -71,9 +71,9 @@ package enum PageContract {
         `import`("calls", "take", ["answer"]),
         `import`("calls", "start", ["id", "name", "nameCount", "arguments", "argumentsCount", "streaming"]),
         `import`("calls", "cancel", ["id"]),
-        // Does nothing: a module that reads a `CustomEvent`'s detail imports it, so the page loads
-        // `calls.js`, which puts details in snapshots.
-        `import`("calls", "detail"),
+        // Does nothing: a module that needs `calls.js` without calling a function imports it, so the page
+        // loads `calls.js` (which puts details in snapshots, and gives the page `swift` for `JSExports`).
+        `import`("calls", "load"),
         // Transitions (`Sources/VDOM/Transitions`), from `transitions.js`: watch a phase (1 enter, 2 leave;
         // -1 milliseconds: as long as the style says), measure a list's children, move them.
         `import`("transitions", "watch", ["id", "phase", "milliseconds"]),
