@@ -68,6 +68,24 @@ final class ChoiceBindingTests: XCTestCase {
         XCTAssertEqual(order.weight, -0.5)
     }
 
+    /// A whole `Double` shows as a person types it, without a fraction; others as Swift writes them.
+    func testAWholeDecimalShowsWithoutAFraction() throws {
+        let order = Order()
+        order.weight = 30
+        order.tip = -2
+        let app = try TestApp {
+            div {
+                input().type("number").value(order.$weight)
+                input().type("number").value(order.$tip)
+            }
+        }
+        XCTAssertEqual(try app.findAll("input").map(\.shownText), ["30", "-2"])
+        order.weight = 0.1
+        order.tip = 1e20
+        try app.flush()
+        XCTAssertEqual(try app.findAll("input").map(\.shownText), ["0.1", "1e+20"])
+    }
+
     /// Date and time fields bind to a day and a time of day; empty (or not filled in yet) is `nil`.
     func testDateAndTimeFieldsBindToValues() throws {
         let order = Order()

@@ -44,7 +44,7 @@ extension Element {
 
     /// Binds the `value` of a number field to an optional `Double`: an emptied field is `nil`.
     public consuming func value(_ binding: Binding<Double?>) -> Element {
-        value(binding, format: { $0.map { "\($0)" } ?? "" }, parse: { text -> Double?? in
+        value(binding, format: { $0.map(fieldText) ?? "" }, parse: { text -> Double?? in
             text.isEmpty ? .some(nil) : Double(text).map { .some($0) }
         })
     }
@@ -52,7 +52,7 @@ extension Element {
     /// Binds the `value` of a number or range field to a `Double`: text that is not a number (`-`, `1e`)
     /// stays as typed and leaves the model as it is.
     public consuming func value(_ binding: Binding<Double>) -> Element {
-        value(binding, format: { "\($0)" }, parse: { Double($0) })
+        value(binding, format: fieldText, parse: { Double($0) })
     }
 
     /// Binds the `value` of a date field to a day: an empty field, or one not filled in yet, is `nil`.
@@ -118,4 +118,12 @@ extension Element {
         }
         return self
     }
+}
+
+/// A number as a number field shows it: a whole one without a fraction (`30`, not `30.0`), as a person
+/// would type it.
+private func fieldText(_ number: Double) -> Text {
+    // Compared through a conversion, which needs none of the C library's rounding functions.
+    if number > -1e15 && number < 1e15, Double(Int(number)) == number { return "\(Int(number))" }
+    return "\(number)"
 }

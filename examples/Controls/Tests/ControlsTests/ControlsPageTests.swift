@@ -73,7 +73,7 @@ final class ControlsPageTests: XCTestCase {
                        #"<input id="spice" type="range" min="0" max="4" step="1" aria-valuetext="Mild">"#)
         XCTAssertEqual(try ["#name", "#order-number", "#notes", "#birthday", "#spice", "#quantity", "#guests", "#budget", "#tip",
                             "#day", "#time"].map { try app.element($0).value },
-                       ["", "A-1042", "", "", "1", "1", "", "30.0", "", "", ""])
+                       ["", "A-1042", "", "", "1", "1", "", "30", "", "", ""])
         XCTAssertEqual(try app.element(".extras").outerHTML,
                        #"<fieldset class="extras"><legend>With the order, €1.50 each</legend><label class="choice all">"#
                        + #"<input id="all-extras" type="checkbox" aria-controls="extra-garlicDip extra-chiliOil extra-parmesan">"#
