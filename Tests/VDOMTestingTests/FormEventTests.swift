@@ -36,6 +36,24 @@ final class FormEventTests: XCTestCase {
         ])
     }
 
+    /// A read-only or disabled field (by itself or its fieldset) takes no typing: nothing changes and no
+    /// event is sent, as in the browser.
+    func testAReadOnlyOrDisabledFieldTakesNoTyping() throws {
+        let app = try TestApp {
+            div {
+                input().attribute("readonly", present: true).attribute("value", "fixed").id("read-only")
+                    .on(.input) { [unowned self] event in record(&event) }
+                fieldset { input().id("locked").on(.input) { [unowned self] event in record(&event) } }
+                    .attribute("disabled", present: true)
+            }
+        }
+        try app.type("x", into: "#read-only")
+        try app.input("y", into: "#locked")
+        try app.compose("z", in: "#locked")
+        XCTAssertEqual(try app.findAll("input").map(\.shownText), ["fixed", ""])
+        XCTAssertEqual(seen, [])
+    }
+
     func testANumberFieldsRangeStepAndTextThatIsNoNumber() throws {
         let app = try field(input().type("number").attribute("min", "1").attribute("max", "10").attribute("step", "2"))
         try app.type("12", into: "input")

@@ -39,7 +39,7 @@ extension TestNode {
     }
 
     /// Whether a `disabled` attribute applies to the element: its own, or a disabled `fieldset`'s around it.
-    private var isDisabledControl: Bool {
+    var isDisabledControl: Bool {
         var node: TestNode? = self
         while let current = node {
             if current.hasAttribute("disabled") && (current === self || current.isHTML("fieldset")) { return true }

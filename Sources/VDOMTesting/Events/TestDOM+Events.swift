@@ -88,7 +88,7 @@ extension TestDOM {
     /// selection unless said otherwise (`.deleteContentBackward` for a Backspace, `.insertText` for a key).
     public func input(_ value: String, into field: TestNode, as inputType: DOMEvent.InputType = .insertFromPaste) throws(TestingError) {
         try requireTextField(field, action: "input")
-        if field.isInert { return }
+        if !field.takesTyping { return }
         userSet("value", to: .string(value), of: field)
         dispatch(.input, at: field, inputType: inputType)
     }
@@ -112,7 +112,7 @@ extension TestDOM {
     /// ends it (`compositionend`).
     public func compose(_ text: String, in field: TestNode) throws(TestingError) {
         try requireTextField(field, action: "compose")
-        if field.isInert { return }
+        if !field.takesTyping { return }
         if field.form.compositionBase == nil {
             field.form.compositionBase = field.shownText
             dispatch(EventName("compositionstart"), at: field)
@@ -233,4 +233,10 @@ func describe(_ node: TestNode) -> String {
         if node.isHTML("input") { return "<input type=\"\(node.inputType)\">" }
         return "<\(node.tag)>"
     }
+}
+
+extension TestNode {
+    /// Whether the person can type into the field: not inert, not disabled (by itself or a `fieldset`), not
+    /// read-only. A field that cannot takes no edit, as in the browser.
+    var takesTyping: Bool { !isInert && !isDisabledControl && !hasAttribute("readonly") }
 }
