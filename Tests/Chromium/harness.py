@@ -111,6 +111,49 @@ def errors(entries):
     return [text for level, text in entries if level == "SEVERE"]
 
 
+def after_frames(browser):
+    """Returns once two animation frames have passed: whatever the last event changed has been rendered."""
+    browser.driver.execute_async_script(
+        "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))")
+
+
+def emulate(browser, **features):
+    """Emulates the media features given (`prefers_color_scheme="dark"`); none given resets them all."""
+    browser.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": name.replace("_", "-"), "value": value} for name, value in features.items()]})
+
+
+# The looks a page's screenshots are taken in: the color scheme, and the viewport's width and height.
+LOOKS = [("light", 1280, 800), ("dark", 1280, 800), ("light", 390, 844), ("dark", 390, 844)]
+
+
+def screenshots(browser, folder, state, looks=LOOKS, settle=None):
+    """Saves the page as it is in each look, as artifacts/FOLDER/STATE-SCHEME-WIDTH.png, after
+    `settle(what)` when given (scrolling, waiting for transitions). The viewport is set through the
+    DevTools protocol, as a phone's: a window's size would also count the headless window's toolbar, and a
+    window is never narrower than 500 pixels."""
+    driver = browser.driver
+    os.makedirs(os.path.join(ARTIFACTS, folder), exist_ok=True)
+    try:
+        for scheme, width, height in looks:
+            what = f"{state}-{scheme}-{width}"
+            emulate(browser, prefers_color_scheme=scheme)
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+            # The width media queries see, and nothing wider than it: a phone's layout viewport widens to
+            # content wider than the screen, and the page would be shown zoomed out.
+            expect(browser.js(f"return [matchMedia('(width: {width}px)').matches,"
+                              " matchMedia('(prefers-color-scheme: dark)').matches,"
+                              f" document.documentElement.scrollWidth <= {width}]"),
+                   [True, scheme == "dark", True], f"the emulated width and scheme, and no wider page, for {what}")
+            if settle:
+                settle(what)
+            driver.save_screenshot(os.path.join(ARTIFACTS, folder, f"{what}.png"))
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        emulate(browser)
+
+
 def open_fixture(browser):
     """Loads the fixture page and waits until its app has started."""
     browser.open("/fixture/")

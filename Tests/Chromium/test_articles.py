@@ -15,7 +15,8 @@ import os
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from harness import ARTIFACTS, ROOT, errors, expect
+from harness import ROOT, after_frames, emulate, errors, expect
+from harness import screenshots as harness_screenshots
 
 
 # Long enough that the load never ends during a test: the placeholders stay until Cancel.
@@ -104,18 +105,6 @@ def pointer_click(browser, selector):
     """A real pointer click at the middle of `selector`'s box: the browser's hit testing decides what it
     reaches, as for a user (WebElement.click() refuses an inert element, as another would get the click)."""
     ActionChains(browser.driver).move_to_element(browser.find(selector)).click().perform()
-
-
-def after_frames(browser):
-    """Returns once two animation frames have passed: whatever a click changed has been rendered."""
-    browser.driver.execute_async_script(
-        "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))")
-
-
-def emulate(browser, **features):
-    """Emulates the media features given (`prefers_color_scheme="dark"`); none given resets them all."""
-    browser.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
-        {"name": name.replace("_", "-"), "value": value} for name, value in features.items()]})
 
 
 def test_articles_placeholders_do_nothing(browser):
@@ -299,34 +288,13 @@ def test_articles_reduced_motion(browser):
     expect(errors(browser.console()), [], "console errors")
 
 
-ARTICLES_SHOTS = os.path.join(ARTIFACTS, "articles")
-
-
-# The looks the screenshots are taken in: the color scheme, and the viewport's width and height.
+# The looks of the articles' screenshots: a desktop's window a little taller than the others'.
 ARTICLES_LOOKS = [("light", 1280, 900), ("dark", 1280, 900), ("light", 390, 844), ("dark", 390, 844)]
 
 
 def screenshots(browser, state):
-    """Saves the page as it is in each look, as artifacts/articles/STATE-SCHEME-WIDTH.png. The viewport
-    is set through the DevTools protocol, as a phone's (a window's size would also count the headless
-    window's toolbar, and a window is never narrower than 500 pixels)."""
-    driver = browser.driver
-    os.makedirs(ARTICLES_SHOTS, exist_ok=True)
-    try:
-        for scheme, width, height in ARTICLES_LOOKS:
-            emulate(browser, prefers_color_scheme=scheme)
-            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-            # The width media queries see, and nothing wider than it: a phone's layout viewport widens to
-            # content wider than the screen, and the page would be shown zoomed out.
-            expect(browser.js(f"return [matchMedia('(width: {width}px)').matches,"
-                              " matchMedia('(prefers-color-scheme: dark)').matches,"
-                              f" document.documentElement.scrollWidth <= {width}]"),
-                   [True, scheme == "dark", True], f"the emulated width and scheme, and no wider page, for {state}-{scheme}-{width}")
-            driver.save_screenshot(os.path.join(ARTICLES_SHOTS, f"{state}-{scheme}-{width}.png"))
-    finally:
-        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-        emulate(browser)
+    """Saves the screen as it is in each look, as artifacts/articles/STATE-SCHEME-WIDTH.png."""
+    harness_screenshots(browser, "articles", state, ARTICLES_LOOKS)
 
 
 def test_articles_screenshots(browser):

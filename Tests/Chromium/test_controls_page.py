@@ -7,13 +7,13 @@ is chosen. Each step checks the DOM, the model as Swift holds it (`swift('orderS
 exports for the tests) and the focus. The page in each state, in both color schemes at a desktop's and a
 phone's size, is left in artifacts/controls/ on every run, to be looked at."""
 
-import os
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from harness import ARTIFACTS, errors, expect
+from harness import errors, expect
+from harness import screenshots as harness_screenshots
 
 
 # The order as the page starts it, as `orderState` answers it.
@@ -327,33 +327,13 @@ def test_controls_page_options_change_while_selected(browser):
     expect(errors(browser.console()), [], "console errors")
 
 
-CONTROLS_SHOTS = os.path.join(ARTIFACTS, "controls")
-
-# The looks the screenshots are taken in: the color scheme, and the viewport's width and height.
-CONTROLS_LOOKS = [("light", 1280, 800), ("dark", 1280, 800), ("light", 390, 844), ("dark", 390, 844)]
-
-
 def screenshots(browser, state, scroll=None):
     """Saves the page as it is in each look, as artifacts/controls/STATE-SCHEME-WIDTH.png, scrolled to
-    show `scroll` (a selector) when given. The viewport is set through the DevTools protocol, as a
-    phone's."""
-    driver = browser.driver
-    os.makedirs(CONTROLS_SHOTS, exist_ok=True)
-    try:
-        for scheme, width, height in CONTROLS_LOOKS:
-            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-            expect(browser.js(f"return [matchMedia('(width: {width}px)').matches,"
-                              " matchMedia('(prefers-color-scheme: dark)').matches,"
-                              f" document.documentElement.scrollWidth <= {width}]"),
-                   [True, scheme == "dark", True], f"the emulated width and scheme, and no wider page, for {state}-{scheme}-{width}")
-            browser.js("arguments[0] ? document.querySelector(arguments[0]).scrollIntoView({block: 'center'}) : scrollTo(0, 0)",
-                       scroll)
-            driver.save_screenshot(os.path.join(CONTROLS_SHOTS, f"{state}-{scheme}-{width}.png"))
-    finally:
-        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    show `scroll` (a selector) when given."""
+    def settle(_):
+        browser.js("arguments[0] ? document.querySelector(arguments[0]).scrollIntoView({block: 'center'}) : scrollTo(0, 0)",
+                   scroll)
+    harness_screenshots(browser, "controls", state, settle=settle)
 
 
 def test_controls_page_screenshots(browser):

@@ -11,12 +11,12 @@ Each test reads the DOM, the focus, and the model behind it through `swift('logi
 the page exports for tests (examples/Login/Sources/LoginWeb/TestHooks.swift). The service is the page's
 login.js: it answers after 600 ms, or after `?delay=MS`."""
 
-import os
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from harness import ARTIFACTS, errors, expect
+from harness import after_frames, emulate, errors, expect
+from harness import screenshots as harness_screenshots
 
 
 DEMO_EMAIL = "ada@example.com"
@@ -73,12 +73,6 @@ def banner(browser):
                           banner.querySelector('.banner-message').textContent]""")
 
 
-def after_frames(browser):
-    """Returns once two animation frames have passed: whatever the last event changed has been rendered."""
-    browser.driver.execute_async_script(
-        "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))")
-
-
 def keys(browser, *typed):
     """Real key presses (Selenium's actions, the browser's own input events) into the focused element,
     then two frames."""
@@ -104,12 +98,6 @@ def fill(browser, email, password):
     keys(browser, email)
     click(browser, "#password")
     keys(browser, password)
-
-
-def emulate(browser, **features):
-    """Emulates the media features given (`prefers_color_scheme="dark"`); none given resets them all."""
-    browser.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
-        {"name": name.replace("_", "-"), "value": value} for name, value in features.items()]})
 
 
 # Records, from before an action, what happens to every banner element: its insertion (with the class
@@ -459,37 +447,14 @@ def test_login_success_and_sign_out(browser):
     expect(errors(browser.console()), [], "console errors")
 
 
-LOGIN_SHOTS = os.path.join(ARTIFACTS, "login")
-
-
-# The looks the screenshots are taken in: the color scheme, and the viewport's width and height.
-LOGIN_LOOKS = [("light", 1280, 800), ("dark", 1280, 800), ("light", 390, 844), ("dark", 390, 844)]
-
-
 def screenshots(browser, state):
     """Saves the page as it is in each look, as artifacts/login/STATE-SCHEME-WIDTH.png, once no CSS
-    transition runs (a new scheme or width starts some: the fields' borders, the banner's). The viewport
-    is set through the DevTools protocol, as a phone's (a window is never narrower than 500 pixels)."""
-    driver = browser.driver
-    os.makedirs(LOGIN_SHOTS, exist_ok=True)
-    try:
-        for scheme, width, height in LOGIN_LOOKS:
-            emulate(browser, prefers_color_scheme=scheme)
-            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-            # The width media queries see, and nothing wider than it: a phone's layout viewport widens to
-            # content wider than the screen, and the page would be shown zoomed out.
-            expect(browser.js(f"return [matchMedia('(width: {width}px)').matches,"
-                              " matchMedia('(prefers-color-scheme: dark)').matches,"
-                              f" document.documentElement.scrollWidth <= {width}]"),
-                   [True, scheme == "dark", True], f"the emulated width and scheme, and no wider page, for {state}-{scheme}-{width}")
-            after_frames(browser)
-            browser.wait("document.getAnimations().every((animation) => !(animation instanceof CSSTransition))",
-                         timeout=5, what=f"the transitions to end for {state}-{scheme}-{width}")
-            driver.save_screenshot(os.path.join(LOGIN_SHOTS, f"{state}-{scheme}-{width}.png"))
-    finally:
-        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-        emulate(browser)
+    transition runs (a new scheme or width starts some: the fields' borders, the banner's)."""
+    def settle(what):
+        after_frames(browser)
+        browser.wait("document.getAnimations().every((animation) => !(animation instanceof CSSTransition))",
+                     timeout=5, what=f"the transitions to end for {what}")
+    harness_screenshots(browser, "login", state, settle=settle)
 
 
 def test_login_screenshots(browser):
