@@ -149,15 +149,15 @@ size: wasm greeter todos articles login controls bench-pages
 		--group transitions=Transitions,TransitionPart,TransitionRecord,TransitionClasses,TransitionHost,Transition \
 		--group validation=FieldState,fieldMessage \
 		--group 'text fields=FieldDraft,FieldNumbers' \
-		--group 'calls to the page'"'"'s JavaScript=JSValueCoding,PendingCalls,JSFunction,JSValue,JSHost,JSError,JSExports
+		--group "calls to the page's JavaScript=JSValueCoding,PendingCalls,JSFunction,JSValue,JSHost,JSError,JSExports"
 	@echo; echo "What the controls page's form features cost its module:"
 	@Benchmarks/scripts/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/controls-names.wasm ControlsWeb >/dev/null
 	@python3 Benchmarks/scripts/module_parts.py $(WASM_SCRATCH)/names/controls-names.wasm \
 		--group 'text fields=FieldDraft,FieldNumbers' \
 		--group 'dates and times=CalendarDate,TimeOfDay' \
-		--group 'decimals (the standard library'"'"'s)=_Float64ToASCII,decimalToDouble' \
+		--group "decimals (the standard library's)=_Float64ToASCII,decimalToDouble" \
 		--group 'select (one and multiple)=select' \
-		--group 'calls to the page'"'"'s JavaScript=JSValueCoding,PendingCalls,JSFunction,JSValue,JSHost,JSError,JSExports
+		--group "calls to the page's JavaScript=JSValueCoding,PendingCalls,JSFunction,JSValue,JSHost,JSError,JSExports"
 ifeq ($(README),1)
 	@python3 scripts/size-table.py README.md < $(SIZES)
 endif
