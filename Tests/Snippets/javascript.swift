@@ -17,6 +17,10 @@ public final class Search {
     @Editable public var isFocused = false
 }
 public let search = Search()
+public final class Review {
+    public var stars = 0
+}
+public let review = Review()
 public let list = TodoList { _ in Cancellation {} }
 public func decodeTodos(_ json: Text?) -> [Todo] { [] }
 
