@@ -119,6 +119,17 @@ enum Transitions {
         records.first { $0.element === element }
     }
 
+    /// A child of `parent` that is leaving, if there is one.
+    private static func leaving(in parent: LiveNode) -> TransitionRecord? {
+        records.first { !$0.isEntering && $0.slot.parent === parent }
+    }
+
+    /// Forgets `record`: its element is in no phase any more.
+    private static func forget(_ record: TransitionRecord) {
+        record.element.isTransitioning = false
+        records.removeAll { $0 === record }
+    }
+
     /// The element that stands for a slot in the page: itself, or what a component's body renders.
     static func element(of slot: LiveNode) -> LiveNode? {
         var node = slot
@@ -216,7 +227,7 @@ enum Transitions {
         let element = record.element
         reconciler.emit(.removeAttribute(element.id, name: "inert", namespace: nil))
         reconciler.emit(.setClass(element.id, record.className(element.element!.className)))
-        parent.hasLeavingChildren = records.contains { !$0.isEntering && $0.slot.parent === parent }
+        parent.hasLeavingChildren = leaving(in: parent) != nil
         reconciler.emit(.move(element.id, parent: parent.id, before: anchor))
         reconciler.queueUpdate(record.slot, with: node)
         return record.slot
@@ -240,21 +251,16 @@ enum Transitions {
             child = slot.nextSibling
         }
         guard parent.hasLeavingChildren else { return nil }
-        return records.first { !$0.isEntering && $0.slot.parent === parent }?.classes.move
+        return leaving(in: parent)?.classes.move
     }
 
     static func release(_ tree: LiveTree, _ node: LiveNode, whole: Bool) {
-        if whole && node.isTransitioning {
-            node.isTransitioning = false
-            records.removeAll { $0.element === node }
-        }
+        if whole && node.isTransitioning, let record = record(of: node) { forget(record) }
         guard node.hasLeavingChildren else { return }
         node.hasLeavingChildren = false
         // Gone from the page with their parent (removed, or cleared): released as its children are.
-        let leaving = records.filter { !$0.isEntering && $0.slot.parent === node }
-        records.removeAll { !$0.isEntering && $0.slot.parent === node }
-        for record in leaving {
-            record.element.isTransitioning = false
+        while let record = leaving(in: node) {
+            forget(record)
             tree.release(record.slot)
         }
     }
@@ -262,15 +268,14 @@ enum Transitions {
     static func end(_ event: DOMEvent, _ element: LiveNode) -> Bool {
         guard event.name == .transitionEnd, let record = record(of: element), record.step == .watched else { return false }
         let reconciler = record.reconciler
-        records.removeAll { $0 === record }
-        element.isTransitioning = false
+        forget(record)
         if record.isEntering {
             reconciler.emit(.setClass(element.id, element.element!.className))
         } else {
             let parent = record.slot.parent!
             reconciler.emit(.remove(element.id))
             reconciler.tree.release(record.slot)
-            parent.hasLeavingChildren = records.contains { !$0.isEntering && $0.slot.parent === parent }
+            parent.hasLeavingChildren = leaving(in: parent) != nil
         }
         reconciler.endFrame()
         return true
