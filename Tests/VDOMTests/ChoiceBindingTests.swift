@@ -3,7 +3,7 @@ import Observing
 import VDOMTesting
 import XCTest
 
-private enum Size: Equatable { case small, medium, large }
+private enum Size: Hashable { case small, medium, large }
 
 private final class Order {
     @Editable var weight = 1.5
@@ -15,6 +15,7 @@ private final class Order {
     @Editable var gift: Bool?
     @Observed var sizes: [Size] = [.small, .medium, .large]
     @Editable var extras: [Size] = [.large]
+    @Editable var avoided: Set<Size> = [.medium]
 }
 
 private func title(_ size: Size) -> Text {
@@ -179,6 +180,21 @@ final class ChoiceBindingTests: XCTestCase {
         order.extras = []
         try app.flush()
         XCTAssertEqual(try app.findAll("option").map { $0.property("selected") }, [.bool(false), .bool(false)])
+    }
+
+    /// A `select multiple` bound to a set: the options it holds are selected, and choosing writes the set.
+    func testASelectMultipleIsBoundToASet() throws {
+        let order = Order()
+        let app = try TestApp { select(selection: order.$avoided, options: order.sizes, label: title) }
+        XCTAssertEqual(try app.findAll("option").map { $0.property("selected") }, [.bool(false), .bool(true), .bool(false)])
+        try app.choose(["2", "0"], in: "select")
+        XCTAssertEqual(order.avoided, [.small, .large])
+        XCTAssertEqual(try app.findAll("option").map { $0.property("selected") }, [.bool(true), .bool(false), .bool(true)])
+        order.avoided = [.medium, .large]
+        try app.flush()
+        XCTAssertEqual(app.lastFrame.map(\.description), [
+            "setProperty #6 selected=true", "setProperty #4 selected=true", "setProperty #2 selected=false",
+        ], "each option's selected is written, as a controlled property is, the last option first")
     }
 
     /// A checkbox bound to `Bool?`: `nil` is indeterminate; ticking writes `true` and clears it.

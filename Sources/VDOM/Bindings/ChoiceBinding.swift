@@ -74,6 +74,19 @@ public func select<Value: Equatable>(selection: Binding<[Value]>, options: [Valu
     return element
 }
 
+/// A `select multiple` bound to a set of the options chosen among `options`. A `Set` links the standard
+/// library's hash table into the module, which the array binding does not: prefer the array unless the
+/// model needs a set.
+///
+/// ```swift
+/// select(selection: order.$allergens, options: Allergen.all) { allergen in allergen.name }
+/// ```
+public func select<Value: Hashable>(selection: Binding<Set<Value>>, options: [Value], label: (Value) -> Text) -> Element {
+    select(selection: Binding(get: { options.filter { selection.wrappedValue.contains($0) } },
+                              set: { selection.wrappedValue = Set($0) }),
+           options: options, label: label)
+}
+
 /// The options of a bound select: each labelled, its value its position, and `selected` where `selected`
 /// says (nil: the select's `selectedIndex` decides).
 private func positionedOptions<Value>(_ options: [Value], label: (Value) -> Text, selected: (Value) -> Bool?) -> [Node] {
