@@ -181,6 +181,36 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(app.refusedFrames.count, 0)
     }
 
+    /// A leaving element whose parent's children are then cleared (no child left has a transition, so one
+    /// `clear` takes them) goes with them: released at once, nothing left to end.
+    func testALeavingElementGoesWhenItsParentIsCleared() throws {
+        screen.ids = [1, 2]
+        let app = try TestApp {
+            ul {
+                for id in self.screen.ids {
+                    if id == 1 {
+                        li { "\(id)" }.key(.int(id)).transition(Transition("row"))
+                    } else {
+                        li { "\(id)" }.key(.int(id))
+                    }
+                }
+            }
+        }
+        screen.ids = [2]
+        try app.flush()
+        XCTAssertEqual(app.transitionRequests, ["measure #1", "watch #2 leave", "play #1 row-move"])
+        screen.ids = [3]
+        try app.flush()
+        XCTAssertEqual(app.lastFrame.map(\.description), [
+            "clear #1", "createElement #6 <li>", "createText #7 \"3\"", "insert #7 into #6 at end", "insert #6 into #1 at end",
+        ])
+        XCTAssertEqual(app.renderer.liveNodeCount, 3, "the list, its new row and its text: the leaving row is released")
+        try app.finishTransitions()
+        XCTAssertEqual(app.frames.count, 4, "no frame for the leave of a row already gone")
+        XCTAssertEqual(app.html, "<ul><li>3</li></ul>")
+        XCTAssertEqual(app.refusedFrames.count, 0)
+    }
+
     /// A component whose body has a transition leaves with it, and disappears once the leave has ended.
     func testAComponentDisappearsAfterItsLeave() throws {
         screen.showsNote = true

@@ -290,13 +290,11 @@ enum Transitions {
         var swapping: [Reconciler] = []
         for record in records where record.step != .watched {
             TransitionHost.watch(record.element.id, entering: record.isEntering, duration: record.classes.duration)
-            if record.step == .from {
-                record.step = .watched
-                record.reconciler.emit(.setClass(record.element.id, record.className(record.element.element!.className)))
-                if !swapping.contains(where: { $0 === record.reconciler }) { swapping.append(record.reconciler) }
-            } else {
-                record.step = .watched
-            }
+            let swaps = record.step == .from
+            record.step = .watched
+            guard swaps else { continue }
+            record.reconciler.emit(.setClass(record.element.id, record.className(record.element.element!.className)))
+            if !swapping.contains(where: { $0 === record.reconciler }) { swapping.append(record.reconciler) }
         }
         let moves = moving
         moving = []
