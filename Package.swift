@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Programs", targets: ["Programs"]),
         .executable(name: "CounterWeb", targets: ["CounterWeb"]),
         .executable(name: "ProgramCounterWeb", targets: ["ProgramCounterWeb"]),
+        .executable(name: "ImperativeCounterWeb", targets: ["ImperativeCounterWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
         .plugin(name: "BuildPage", targets: ["BuildPage"]),
     ],
@@ -47,6 +48,9 @@ let package = Package(
         .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "CounterViews", "Browser", "VDOM", "DOMBridge", "Observing"]),
         // The same counter in the program style: its model, messages and update (sharing the counter's
         // values), and its page.
+        // The counter's third page: the same model kept on screen by imperative code (DOMDocument, observe).
+        .executableTarget(name: "ImperativeCounterWeb",
+                          dependencies: ["CounterModel", "CounterViews", "Browser", "JavaScript", "VDOM", "DOMBridge", "Observing"]),
         .target(name: "ProgramCounterModel", dependencies: ["CounterModel", "Observing"]),
         .executableTarget(name: "ProgramCounterWeb",
                           dependencies: ["ProgramCounterModel", "CounterViews", "Programs", "Browser", "VDOM", "DOMBridge", "Observing"]),
@@ -64,6 +68,13 @@ let package = Package(
         .target(name: "LoginModel", dependencies: ["Observing"], path: "examples/Login/Sources/LoginModel"),
         .executableTarget(name: "LoginWeb", dependencies: ["LoginModel", "JavaScript", "DOMBridge", "VDOM", "Observing"],
                           path: "examples/Login/Sources/LoginWeb"),
+        // The same screen built a second time with imperative code and `observe` only, from the same model.
+        .executableTarget(name: "LoginImperativeWeb", dependencies: ["LoginModel", "JavaScript", "DOMBridge", "VDOM", "Observing"],
+                          path: "examples/Login/Sources/LoginImperativeWeb"),
+        // A theme editor around a colour picker written in plain JavaScript, wrapped as a representable element.
+        .target(name: "PaletteModel", dependencies: ["Observing"], path: "examples/Palette/Sources/PaletteModel"),
+        .executableTarget(name: "PaletteWeb", dependencies: ["PaletteModel", "JavaScript", "DOMBridge", "VDOM", "Observing"],
+                          path: "examples/Palette/Sources/PaletteWeb"),
         // The order form of every control: one model that holds a value for each kind, and a page that binds
         // them all and shows what the model holds as it changes.
         .target(name: "ControlsModel", dependencies: ["Observing"], path: "examples/Controls/Sources/ControlsModel"),
@@ -106,12 +117,14 @@ let package = Package(
                     path: "examples/Todos/Tests/TodosTests"),
         .testTarget(name: "ArticlesTests", dependencies: ["ArticlesModel", "ArticlesWeb", "Browser", "DOMBridge", "VDOMTesting"],
                     path: "examples/Articles/Tests/ArticlesTests"),
-        .testTarget(name: "LoginTests", dependencies: ["LoginModel", "LoginWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
+        .testTarget(name: "LoginTests", dependencies: ["LoginModel", "LoginWeb", "LoginImperativeWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
                     path: "examples/Login/Tests/LoginTests"),
+        .testTarget(name: "PaletteTests", dependencies: ["PaletteModel", "PaletteWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
+                    path: "examples/Palette/Tests/PaletteTests"),
         .testTarget(name: "ControlsTests", dependencies: ["ControlsModel", "ControlsWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
                     path: "examples/Controls/Tests/ControlsTests"),
         .testTarget(name: "CounterModelTests", dependencies: ["CounterModel", "Observing", "VDOMFuzz"]),
-        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterViews", "CounterWeb", "ProgramCounterModel",
+        .testTarget(name: "CounterWebTests", dependencies: ["CounterModel", "CounterViews", "CounterWeb", "ImperativeCounterWeb", "ProgramCounterModel",
                                                             "ProgramCounterWeb", "Programs", "Browser", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "ProgramCounterTests", dependencies: ["ProgramCounterModel", "CounterModel", "Observing"]),
     ],

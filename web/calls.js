@@ -5,6 +5,9 @@
 // Values cross in one encoding both ways (tag byte, then payload; numbers little-endian):
 //   0 null · 1 false · 2 true · 3 number (float64) · 4 string (u32 byte count, UTF-8)
 //   5 bytes (u32 byte count, bytes) · 6 list (u32 element count, elements)
+//   7 element (u32 id of a node of the app's, Swift to JavaScript) · 8 object (u32 handle)
+// Any other object or function crosses to Swift as a handle: this module keeps the object under a new
+// number until Swift lets the handle go (`calls.release`).
 // An answer is a status byte, then a value: 0 the result, 2 one value of a stream, 1 a failure (a list
 // of the error's name and message). A CustomEvent's detail reaches Swift in the event's snapshot, as the
 // hexadecimal of its value.
@@ -16,6 +19,13 @@ const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 // The app the most recent `connect` started, for `swift` called outside any call's context.
 let latest = null
+// The objects Swift holds handles to, by handle; numbers are never reused, so a late release of one
+// cannot free another's.
+const objects = new Map()
+let nextHandle = 1
+
+/** How many objects the page keeps for handles Swift holds (a test counts them). */
+export const heldObjects = () => objects.size
 
 /**
  * Calls the Swift function the app exported as `name` (`JSExports.define`) and returns its answer;
@@ -43,6 +53,13 @@ export async function connect(host, scripts) {
 
   const bytes = (pointer, length) => new Uint8Array(host.memory.buffer, pointer, length)
   const text = (pointer, length) => decoder.decode(bytes(pointer, length))
+  // An element Swift names by id: the node of the app's applier.
+  const element = (id) => {
+    const node = host.applier.node(id)
+    if (!node) throw new TypeError(`element #${id} is not in the page`)
+    return node
+  }
+  const values = (pointer, length) => decode(bytes(pointer, length), element)
 
   // The function named `name`: an export of the first module that has one, else a global reached by a
   // dotted path, called on the object that holds it (`console.warn` on `console`).
@@ -73,7 +90,7 @@ export async function connect(host, scripts) {
     if (at === 0) throw failure(['ReferenceError', 'the app exports no functions (JSExports.define)'])
     const length = new DataView(host.memory.buffer).getUint32(at, true)
     const reply = bytes(at + 4, length)
-    const value = decode(reply.subarray(1))
+    const value = decode(reply.subarray(1), element)
     if (reply[0] === FAILURE) throw failure(value)
     return value
   }
@@ -98,7 +115,7 @@ export async function connect(host, scripts) {
   host.detail = (event) => {
     if (Object.prototype.toString.call(event) !== '[object CustomEvent]') return
     try {
-      return Array.from(encode(RESULT, event.detail).subarray(1), (byte) => byte.toString(16).padStart(2, '0')).join('')
+      return Array.from(encode(RESULT, event.detail, true).subarray(1), (byte) => byte.toString(16).padStart(2, '0')).join('')
     } catch (error) {
       console.error(`The detail of a "${event.type}" event does not reach Swift: ${error.message}`)
     }
@@ -113,7 +130,7 @@ export async function connect(host, scripts) {
     load() {},
     call(namePointer, nameLength, pointer, length) {
       try {
-        const result = find(text(namePointer, nameLength))(...decode(bytes(pointer, length)))
+        const result = find(text(namePointer, nameLength))(...values(pointer, length))
         if (typeof result?.then === 'function') {
           result.catch(() => {}) // its failure is reported here instead
           throw new TypeError(`"${text(namePointer, nameLength)}" returned a promise: call it with start`)
@@ -133,7 +150,7 @@ export async function connect(host, scripts) {
       calls.set(id, controller)
       const send = (value) => deliver(id, controller, VALUE, value)
       const context = { signal: controller.signal, send, swift: invoke }
-      new Promise((resolve) => resolve(find(text(namePointer, nameLength))(...decode(bytes(pointer, length)), context)))
+      new Promise((resolve) => resolve(find(text(namePointer, nameLength))(...values(pointer, length), context)))
         .then((value) => { if (!streaming) deliver(id, controller, RESULT, value) },
           (error) => deliver(id, controller, FAILURE, error))
     },
@@ -141,6 +158,25 @@ export async function connect(host, scripts) {
       calls.get(id)?.abort()
       calls.delete(id)
     },
+    // A method call (0), a property read (1) or write (2) on the first value, an element or an object.
+    member(operation, namePointer, nameLength, pointer, length) {
+      try {
+        const name = text(namePointer, nameLength), [target, ...args] = values(pointer, length)
+        if (target === null || typeof target !== 'object' && typeof target !== 'function') {
+          throw new TypeError(`${name} of ${target}: not an element or an object`)
+        }
+        let result = null
+        if (operation === 1) result = target[name]
+        else if (operation === 2) target[name] = args[0]
+        else if (typeof target[name] === 'function') result = target[name](...args)
+        else throw new TypeError(`${target.constructor?.name ?? 'the object'} has no method ${name}()`)
+        answer = encodeAnswer(RESULT, result)
+      } catch (error) {
+        answer = encodeAnswer(FAILURE, error)
+      }
+      return answer.length
+    },
+    release: (handle) => void objects.delete(handle),
   })
 }
 
@@ -160,8 +196,9 @@ function failure([name, message]) {
   return error
 }
 
-// A status byte followed by `value`.
-function encode(status, value) {
+// A status byte followed by `value`. An object becomes a handle, unless `plain` (a detail, which Swift may
+// never read, so nothing would release it): then it is refused.
+function encode(status, value, plain) {
   let out = new Uint8Array(64)
   let at = 0
   const room = (count) => {
@@ -181,15 +218,16 @@ function encode(status, value) {
     else if (v instanceof Uint8Array) run(5, v)
     else if (v instanceof ArrayBuffer) run(5, new Uint8Array(v))
     else if (Array.isArray(v)) { byte(6); word(v.length); v.forEach(put) }
-    else throw new TypeError(`a ${v?.constructor?.name ?? typeof v} cannot cross to Swift: pass null, a boolean, a number, a string, bytes or an array of these`)
+    else if (!plain && (typeof v === 'object' || typeof v === 'function')) { objects.set(nextHandle, v); byte(8); word(nextHandle++) }
+    else throw new TypeError(`a ${v?.constructor?.name ?? typeof v} cannot cross to Swift: pass null, a boolean, a number, a string, bytes or an array of these${plain ? ' (an event\'s detail holds no objects)' : ''}`)
   }
   byte(status)
   put(value)
   return out.slice(0, at)
 }
 
-// The value Swift wrote (well formed: Swift wrote it).
-function decode(data) {
+// The value Swift wrote (well formed: Swift wrote it); `element(id)` finds an element it names.
+function decode(data, element) {
   const view = new DataView(data.buffer, data.byteOffset, data.length)
   let at = 0
   const get = () => {
@@ -198,6 +236,8 @@ function decode(data) {
     if (tag === 3) { at += 8; return view.getFloat64(at - 8, true) }
     const count = view.getUint32(at, true)
     at += 4
+    if (tag === 7) return element(count)
+    if (tag === 8) return objects.get(count) ?? null
     if (tag === 6) return Array.from({ length: count }, get)
     const run = data.slice(at, at += count)
     return tag === 4 ? decoder.decode(run) : run

@@ -29,6 +29,10 @@ public enum App {
         }
     }
 
+    /// The page's DOM for imperative code: elements the app makes and keeps current itself, in the
+    /// container (`document.container`) or inside a view's representable elements (``DOMDocument``).
+    public static var document: DOMDocument { bridge.renderer.document }
+
     /// Receives every report that does not stop the app: re-renders that were rejected, URLs that were
     /// not written, edits made to the page by something else, events that were ignored, failures the
     /// browser's APIs and the app raise with ``report(_:)``. By default each message goes to the page's

@@ -23,6 +23,14 @@ public enum JSDoubles {
 
     private static var functions: [(name: Text, run: Function)] = []
     private static var started: [JSCall] = []
+    private static var elementMethods: [(name: Text, run: ElementMethod)] = []
+    /// The objects the page would hold for handles Swift has, by handle.
+    private static var objects: [UInt32: JSObjectDouble] = [:]
+    private static var nextHandle: UInt32 = 1
+    /// The elements that crossed to the doubles, by id, so that a double receives each as itself.
+    private static var elements: [UInt32: DOMElement] = [:]
+
+    public typealias ElementMethod = (DOMElement, [JSValue]) throws(JSError) -> JSValue
 
     /// Plays the synchronous function `name`.
     public static func define(_ name: Text, _ run: @escaping Function) {
@@ -45,10 +53,40 @@ public enum JSDoubles {
         return JSExports.run(.list([.string(name), .list(arguments)]))
     }
 
+    /// Plays the method `name` of every element (`canvas.call("getContext", "2d")`): `run` receives the
+    /// element, which a test finds in the test DOM by its id (`TestApp.node(for:)`).
+    public static func defineElementMethod(_ name: Text, _ run: @escaping ElementMethod) {
+        elementMethods.removeAll { $0.name == name }
+        elementMethods.append((name, run))
+    }
+
+    /// Hands `double` to the app as the page would hand an object: as a handle, which the app's calls
+    /// reach and which is released when the app lets it go.
+    public static func object(_ double: JSObjectDouble) -> JSValue {
+        let handle = nextHandle
+        nextHandle += 1
+        objects[handle] = double
+        return .object(JSObject(handle: handle))
+    }
+
+    /// How many objects the page would still hold for the app's handles.
+    public static var heldObjectCount: Int { objects.count }
+
     /// Forgets every function and call: a new `TestBrowser`'s start.
     package static func reset() {
         functions = []
         started = []
+        elementMethods = []
+        objects = [:]
+        elements = [:]
+    }
+
+    static func crossed(_ element: DOMElement) {
+        elements[element.id.rawValue] = element
+    }
+
+    static func element(_ id: NodeID) -> JSValue? {
+        elements[id.rawValue].map { .element($0) }
     }
 
     static var host: JSHost {
@@ -71,8 +109,40 @@ public enum JSDoubles {
             },
             cancel: { id in
                 started.first { $0.id == id && $0.isActive }?.isCancelled = true
-            }
+            },
+            member: { operation, name, arguments in
+                let list = arguments.withUnsafeBytes { JSValueCoding.decodeValue($0) }?.list ?? []
+                do throws(JSError) {
+                    return .success(try member(operation, name, of: list.first ?? .null, Array(list.dropFirst())))
+                } catch {
+                    return .failure(error)
+                }
+            },
+            release: { handle in objects[handle] = nil }
         )
+    }
+
+    private static func member(_ operation: JSHost.Member, _ name: Text, of target: JSValue, _ arguments: [JSValue]) throws(JSError) -> JSValue {
+        switch target {
+        case let .object(object):
+            guard let double = objects[object.handle] else {
+                throw JSError(name: "TypeError", message: "the object of handle \(Int(object.handle)) was released")
+            }
+            switch operation {
+            case .call: return try double.call(name, arguments)
+            case .get: return double.properties[name] ?? .null
+            case .set:
+                double.properties[name] = arguments.first ?? .null
+                return .null
+            }
+        case let .element(element):
+            guard operation == .call, let method = elementMethods.first(where: { $0.name == name })?.run else {
+                throw JSError(name: "TypeError", message: "no JSDoubles element method named \"\(name)\" (JSDoubles.defineElementMethod)")
+            }
+            return try method(element, arguments)
+        default:
+            throw JSError(name: "TypeError", message: "\(name) of a value that is neither an element nor an object")
+        }
     }
 
     private static func missing(_ name: Text) -> JSError {

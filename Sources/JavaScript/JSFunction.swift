@@ -38,7 +38,8 @@ public struct JSFunction {
 
     /// ``callAsFunction(_:)`` with the arguments as an array.
     public func call(_ arguments: [JSValue]) -> Result<JSValue, JSError> {
-        JSHost.current.call(name, JSValueCoding.encode(.list(arguments)))
+        DOMDocument.sendUnsentWrites()
+        return JSHost.current.call(name, JSValueCoding.encode(.list(arguments)))
     }
 
     /// Starts the function and calls `completion` once with what its promise settles to (a function that

@@ -6,8 +6,11 @@ import VDOM
 /// The kinds are the ones both languages hold without conversion rules of their own: JavaScript's
 /// `null` and `undefined` arrive as ``null``, numbers as ``number(_:)`` (a `Double`, as in
 /// JavaScript), strings as UTF-8 ``string(_:)``, a `Uint8Array` or `ArrayBuffer` as ``bytes(_:)``, and
-/// an array as ``list(_:)``. Anything else (an object, a function, a `BigInt`) is refused with a
-/// `TypeError` naming it: pass JSON text for structured data (see the `JSON` library).
+/// an array as ``list(_:)``. Any other object or function (a widget, a canvas context, an element the
+/// page made) arrives as a handle, ``object(_:)``, whose methods and properties Swift reaches through
+/// it; an element the app holds (``DOMElement``) goes to the page as ``element(_:)``, the element
+/// itself. A `BigInt` or a `Symbol` is refused with a `TypeError` naming it: pass JSON text for
+/// structured data (see the `JSON` library).
 ///
 /// Literals make arguments read naturally: `greet("Ada")`, `resize(640, 480)`, `toggle(true)`.
 public enum JSValue: Equatable {
@@ -17,6 +20,11 @@ public enum JSValue: Equatable {
     case string(Text)
     case bytes([UInt8])
     case list([JSValue])
+    /// An element of the page the app holds, which the page's function receives as the element itself.
+    /// One that was removed goes as `null`.
+    case element(DOMElement)
+    /// A JavaScript object or function the page handed over (``JSObject``).
+    case object(JSObject)
 
     public init(_ string: String) { self = .string(Text(string)) }
     public init(_ text: Text) { self = .string(text) }
@@ -57,6 +65,12 @@ public enum JSValue: Equatable {
     /// The elements of a ``list(_:)``, else `nil`.
     public var list: [JSValue]? {
         if case let .list(list) = self { return list }
+        return nil
+    }
+
+    /// The handle of an ``object(_:)``, else `nil`.
+    public var object: JSObject? {
+        if case let .object(object) = self { return object }
         return nil
     }
 

@@ -13,13 +13,15 @@ import VDOM
 /// | 4 | string | a 32-bit byte count, then that many bytes of UTF-8 |
 /// | 5 | bytes | a 32-bit byte count, then the bytes |
 /// | 6 | list | a 32-bit element count, then the elements |
+/// | 7 | element | the 32-bit id of an element of the page the app holds (Swift to JavaScript only) |
+/// | 8 | object | the 32-bit number of a handle the page keeps for an object (JavaScript to Swift, and back) |
 ///
 /// An answer is one status byte followed by a value: 0 the call's result, 2 one value of a stream that
 /// goes on (``JSFunction/listen(_:receive:)``), 1 a failure, whose value is a list of two strings, the
 /// error's name and message.
 enum JSValueCoding {
     enum Tag: UInt8 {
-        case null = 0, `false` = 1, `true` = 2, number = 3, string = 4, bytes = 5, list = 6
+        case null = 0, `false` = 1, `true` = 2, number = 3, string = 4, bytes = 5, list = 6, element = 7, object = 8
     }
 
     enum Status: UInt8 {
@@ -47,6 +49,16 @@ enum JSValueCoding {
             bytes.append(Tag.list.rawValue)
             appendWord(UInt64(elements.count), byteCount: 4, to: &bytes)
             for element in elements { encode(element, into: &bytes) }
+        case let .element(element):
+            guard !element.isRemoved else { return bytes.append(Tag.null.rawValue) }
+            bytes.append(Tag.element.rawValue)
+            appendWord(UInt64(element.id.rawValue), byteCount: 4, to: &bytes)
+            #if !arch(wasm32)
+            JSDoubles.crossed(element)
+            #endif
+        case let .object(object):
+            bytes.append(Tag.object.rawValue)
+            appendWord(UInt64(object.handle), byteCount: 4, to: &bytes)
         }
     }
 
@@ -146,6 +158,15 @@ enum JSValueCoding {
                     elements.append(element)
                 }
                 return .list(elements)
+            case .element:
+                // Only the test doubles read an element, which they were given.
+                #if arch(wasm32)
+                return nil
+                #else
+                return word(byteCount: 4).flatMap { JSDoubles.element(NodeID(UInt32($0))) }
+                #endif
+            case .object:
+                return word(byteCount: 4).map { .object(JSObject(handle: UInt32($0))) }
             }
         }
     }

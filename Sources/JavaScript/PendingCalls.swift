@@ -29,6 +29,7 @@ enum PendingCalls {
         }
         let call = Call(handle: handle, receive: receive)
         if Int(id) == calls.count { calls.append(call) } else { calls[Int(id)] = call }
+        DOMDocument.sendUnsentWrites()
         JSHost.current.start(id, name, JSValueCoding.encode(.list(arguments)), streaming)
         return handle
     }

@@ -91,6 +91,8 @@ final class ElementStorage {
     var holes: [ElementHole] = []
     /// How it enters, leaves and moves (``Transition``); nil on most elements.
     var transition: Transition?
+    /// What app code makes and keeps inside the element (``RepresentedPart``); nil on most elements.
+    var represented: RepresentedPart?
     var content: Element.Content
     /// Whether a component or a template's use is among the descendants: only then does the render pass
     /// pair the children with the live ones, to find those whose input did not change.
@@ -127,6 +129,7 @@ final class ElementStorage {
         copy.holes = holes
         copy.bound = bound
         copy.transition = transition
+        copy.represented = represented
         copy.containsComponents = containsComponents
         return copy
     }

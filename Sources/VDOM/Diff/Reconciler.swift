@@ -38,6 +38,8 @@ final class Reconciler {
     /// into one that was already there, which is when a transition enters. (A template's first use is
     /// created inside another creation, which then sets it back.)
     unowned(unsafe) var creationParent: LiveNode?
+    /// The renderer this reconciler works for: represented elements get their handles from its document.
+    unowned(unsafe) var renderer: Renderer!
 
     /// Takes the patch (`consuming`), so a patch made for the call goes to the sink without a copy kept by
     /// the caller.
@@ -51,12 +53,18 @@ final class Reconciler {
     /// Delivers the frame, if it has patches, then runs what waited for it (``Features/post``), which a
     /// frame without patches (a task's new id) may owe too.
     func endFrame() {
+        deliverPatches()
+        Features.post()
+    }
+
+    /// Delivers the patches made so far as a frame, without running what waits for a frame: imperative
+    /// writes (``DOMDocument``) before a script that reads the page is called.
+    func deliverPatches() {
         let released = tree.ids.endFrame()
         if hasPatches {
             hasPatches = false
             sink.end(released)
         }
-        Features.post()
     }
 
     // MARK: Creating

@@ -13,7 +13,7 @@ struct TemplatePart {
         Features.installed.templates = TemplatePart(
             create: { $0.createTemplate($1, parent: $2, namespace: $3) },
             update: { $0.updateTemplate($1, to: $2) })
-        Features.installed.destroy = { $0.releaseTemplate($1) }
+        Features.attachDestroy(for: .template) { $0.releaseTemplate($1) }
         Features.attachHandle { $2.kind == .template ? handleTemplateEvent(&$0, at: $1, in: $2) : nil }
         Features.installed.refresh = { $0.refreshTemplate($1) }
         // Throws why the use's markup cannot be rendered, if it cannot, and marks the use unchanged if

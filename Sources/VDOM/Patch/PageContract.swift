@@ -71,6 +71,11 @@ package enum PageContract {
         `import`("calls", "take", ["answer"]),
         `import`("calls", "start", ["id", "name", "nameCount", "arguments", "argumentsCount", "streaming"]),
         `import`("calls", "cancel", ["id"]),
+        // A method call (operation 0), property read (1) or write (2) on an element or object handle,
+        // the first value of the encoded list; answered as `call` is, through `take`.
+        `import`("calls", "member", ["operation", "name", "nameCount", "arguments", "argumentsCount"], answers: true),
+        // The page forgets an object handle Swift let go.
+        `import`("calls", "release", ["handle"]),
         // Does nothing: a module that needs `calls.js` without calling a function imports it, so the page
         // loads `calls.js` (which puts details in snapshots, and gives the page `swift` for `JSExports`).
         `import`("calls", "load"),
@@ -134,6 +139,7 @@ package enum PageContract {
     /// The tags of the values JavaScript calls exchange (`docs/javascript.md`), and of an answer's status.
     package static let valueTags: [(name: String, tag: UInt8)] = [
         ("null", 0), ("false", 1), ("true", 2), ("number", 3), ("string", 4), ("bytes", 5), ("list", 6),
+        ("element", 7), ("object", 8),
     ]
     package static let answerTags: [(name: String, tag: UInt8)] = [("result", 0), ("failure", 1), ("value", 2)]
 

@@ -36,7 +36,7 @@ struct Features {
 
     /// The features that attach to element hooks, in the order their hooks run.
     enum Part {
-        case styles, fieldDrafts, properties, methodCalls, presentation
+        case styles, fieldDrafts, properties, methodCalls, presentation, represented
     }
 
     /// One feature's work on an element at a moment; `old` is `nil` while the element is created.
@@ -112,10 +112,19 @@ struct Features {
         }
     }
 
+    /// Adds a feature's `destroy` hook for the live nodes of `kind` it owns (templates' uses, represented
+    /// elements); the others go to the hook installed before.
+    static func attachDestroy(for kind: LiveNode.Kind, _ hook: @escaping (LiveTree, LiveNode) -> Void) {
+        let previous = installed.destroy
+        installed.destroy = { tree, live in
+            if live.kind == kind { hook(tree, live) } else { previous?(tree, live) }
+        }
+    }
+
     /// The element hooks installed, by part, from which ``element`` is made: named slots
     /// rather than a list, whose insertion code every app that installs a part would link. Apart from
     /// ``installed``, so that only an app that installs one links them.
-    nonisolated(unsafe) private static var styles, fieldDrafts, properties, methodCalls, presentation: ElementHook?
+    nonisolated(unsafe) private static var styles, fieldDrafts, properties, methodCalls, presentation, represented: ElementHook?
     nonisolated(unsafe) private static var partCount = 0
 
     /// Adds `part`'s element hook, once. A hook that acts only on updates looks for an `old` description.
@@ -126,6 +135,7 @@ struct Features {
         case .properties: if properties != nil { return } else { properties = hook }
         case .methodCalls: if methodCalls != nil { return } else { methodCalls = hook }
         case .presentation: if presentation != nil { return } else { presentation = hook }
+        case .represented: if represented != nil { return } else { represented = hook }
         }
         partCount += 1
         installed.element = partCount == 1 ? hook : { reconciler, live, old, new, moment in
@@ -134,6 +144,7 @@ struct Features {
             properties?(reconciler, live, old, new, moment)
             methodCalls?(reconciler, live, old, new, moment)
             presentation?(reconciler, live, old, new, moment)
+            represented?(reconciler, live, old, new, moment)
         }
     }
 

@@ -14,10 +14,12 @@ import Observing
 /// diffs their subtrees and delivers one ``Frame``: whole through `onFrame`, or patch by patch through a
 /// ``FrameSink``.
 public final class Renderer {
-    private let scheduler: Scheduler
-    private let tree = LiveTree()
-    private var reconciler: Reconciler!
-    private var job: Job!
+    let scheduler: Scheduler
+    let tree = LiveTree()
+    private(set) var reconciler: Reconciler!
+    private(set) var job: Job!
+    /// The page's DOM for imperative code (``DOMDocument``), made when first asked for.
+    var imperative: DOMDocument?
     private var dirty: [ComponentInstance] = []
     /// The live node standing for the container; its one child is the root component.
     private let container = LiveNode(kind: .element, id: .container, key: nil, namespace: .html, parent: nil)
@@ -49,6 +51,7 @@ public final class Renderer {
         container.element = Element("#container")
         reconciler = Reconciler(tree: tree, sink: sink) { [unowned(unsafe) self] instance, reads in self.subscribe(instance, to: reads) }
         job = Job(phase: .render, scheduler: scheduler) { [unowned(unsafe) self] in self.renderDirtyComponents() }
+        reconciler.renderer = self
     }
 
     /// Renders `view` into the container: the first call creates the DOM, later calls diff against what

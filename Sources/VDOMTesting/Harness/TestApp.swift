@@ -68,6 +68,26 @@ public final class TestApp {
         try renderer.mount(view)
     }
 
+    /// Builds a page with imperative code alone (``DOMDocument``), as a page's `main.swift` does with
+    /// `App.document`: `build` runs with this app's document, and what it wrote is applied.
+    public convenience init(scheduler: Scheduler = Scheduler(), building build: (DOMDocument) -> Void) throws(TestingError) {
+        do {
+            try self.init(scheduler: scheduler) {}
+        } catch {
+            preconditionFailure("an empty view renders")
+        }
+        build(document)
+        try flush()
+    }
+
+    /// The page's DOM for imperative code, as `App.document` is in the browser.
+    public var document: DOMDocument { renderer.document }
+
+    /// The test DOM's node of an element the app holds (or that a ``JSDoubles`` function received).
+    public func node(for element: DOMElement) -> TestNode? {
+        element.isRemoved ? nil : dom.node(element.id)
+    }
+
     /// The last frame delivered (empty before any).
     public var lastFrame: [Patch] { frames.last ?? [] }
     /// The container's HTML.

@@ -1,5 +1,3 @@
-import VDOM
-
 /// Why a call into the page's JavaScript failed: the exception a registered function threw or the
 /// rejection of the promise it returned, as JavaScript names it (`TypeError`, `QuotaExceededError`,
 /// `AbortError`…) with its message. No JavaScript exception ever unwinds through Swift: every failure

@@ -1,0 +1,1 @@
+// The imperative counter page: written by the session building it.

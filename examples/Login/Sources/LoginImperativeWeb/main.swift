@@ -1,0 +1,1 @@
+// The imperative login page: written by the session building it.
