@@ -176,7 +176,9 @@ export async function connect(host, scripts) {
       }
       return answer.length
     },
-    release: (handle) => void objects.delete(handle),
+    release(handle) {
+      objects.delete(handle)
+    },
   })
 }
 

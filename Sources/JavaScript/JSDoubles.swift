@@ -96,7 +96,7 @@ public enum JSDoubles {
                     return .failure(missing(name))
                 }
                 // The arguments go through the encoding, as in the page.
-                let list = arguments.withUnsafeBytes { JSValueCoding.decodeValue($0) }?.list ?? []
+                let list = arguments.withUnsafeBytes { JSValueCoding.decodeValue($0, borrowing: true) }?.list ?? []
                 do throws(JSError) {
                     return .success(try function(list))
                 } catch {
@@ -104,14 +104,14 @@ public enum JSDoubles {
                 }
             },
             start: { id, name, arguments, _ in
-                let list = arguments.withUnsafeBytes { JSValueCoding.decodeValue($0) }?.list ?? []
+                let list = arguments.withUnsafeBytes { JSValueCoding.decodeValue($0, borrowing: true) }?.list ?? []
                 started.append(JSCall(id: id, name: name, arguments: list))
             },
             cancel: { id in
                 started.first { $0.id == id && $0.isActive }?.isCancelled = true
             },
             member: { operation, name, arguments in
-                let list = arguments.withUnsafeBytes { JSValueCoding.decodeValue($0) }?.list ?? []
+                let list = arguments.withUnsafeBytes { JSValueCoding.decodeValue($0, borrowing: true) }?.list ?? []
                 do throws(JSError) {
                     return .success(try member(operation, name, of: list.first ?? .null, Array(list.dropFirst())))
                 } catch {

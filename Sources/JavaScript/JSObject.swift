@@ -15,13 +15,17 @@ import VDOM
 public final class JSObject: Equatable {
     /// The number the page keeps the object under.
     let handle: UInt32
+    /// Whether this handle keeps the page's object: not one the test doubles read from what Swift sent,
+    /// which stands for a handle Swift still holds.
+    private let owns: Bool
 
-    init(handle: UInt32) {
+    init(handle: UInt32, owns: Bool = true) {
         self.handle = handle
+        self.owns = owns
     }
 
     deinit {
-        JSHost.current.release(handle)
+        if owns { JSHost.current.release(handle) }
     }
 
     public static func == (a: JSObject, b: JSObject) -> Bool { a === b }

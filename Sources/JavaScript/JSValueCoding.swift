@@ -101,9 +101,10 @@ enum JSValueCoding {
         return (.failure, .failure(JSError(name: name, message: message)))
     }
 
-    /// Reads one value, or `nil` when the bytes are not exactly one well-formed value.
-    static func decodeValue(_ bytes: UnsafeRawBufferPointer) -> JSValue? {
-        var reader = Reader(bytes: bytes)
+    /// Reads one value, or `nil` when the bytes are not exactly one well-formed value. The test doubles
+    /// read what Swift sent with `borrowing`: its object handles are Swift's, not new ones.
+    static func decodeValue(_ bytes: UnsafeRawBufferPointer, borrowing: Bool = false) -> JSValue? {
+        var reader = Reader(bytes: bytes, borrowing: borrowing)
         guard let value = reader.value(depth: 0), reader.isAtEnd else { return nil }
         return value
     }
@@ -115,6 +116,7 @@ enum JSValueCoding {
 
     private struct Reader {
         let bytes: UnsafeRawBufferPointer
+        var borrowing = false
         var at = 0
 
         var isAtEnd: Bool { at == bytes.count }
@@ -166,7 +168,7 @@ enum JSValueCoding {
                 return word(byteCount: 4).flatMap { JSDoubles.element(NodeID(UInt32($0))) }
                 #endif
             case .object:
-                return word(byteCount: 4).map { .object(JSObject(handle: UInt32($0))) }
+                return word(byteCount: 4).map { .object(JSObject(handle: UInt32($0), owns: !borrowing)) }
             }
         }
     }

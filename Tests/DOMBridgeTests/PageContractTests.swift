@@ -240,8 +240,8 @@ final class PageContractTests: XCTestCase {
     func testCallsJSFollowsTheTable() throws {
         let calls = try Self.source("web/calls.js")
         var declared: [PageContract.Function] = []
-        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: calls) where ["call", "take", "start", "cancel", "load"].contains(match[0]) {
-            let answers = match[0] == "call"
+        for match in try Self.matches(#"\n    (\w+)\(([^)]*)\) \{"#, in: calls) where ["call", "take", "start", "cancel", "load", "member", "release"].contains(match[0]) {
+            let answers = match[0] == "call" || match[0] == "member"
             declared.append(.init(module: "calls", name: match[0], parameters: Self.parameterNames(match[1]),
                                   answers: answers))
         }
@@ -252,7 +252,9 @@ final class PageContractTests: XCTestCase {
             XCTAssertTrue(calls.contains("const \(name.uppercased()) = \(tag)"), "web/calls.js: no const \(name.uppercased()) = \(tag)")
         }
         let written: [String: String] = ["null": "byte(0)", "false": "byte(v ? 2 : 1)", "true": "byte(v ? 2 : 1)", "number": "byte(3)",
-                                         "string": "run(4,", "bytes": "run(5,", "list": "byte(6)"]
+                                         "string": "run(4,", "bytes": "run(5,", "list": "byte(6)", "object": "byte(8)",
+                                         // An element only goes from Swift to the page, which reads it.
+                                         "element": "if (tag === 7) return element("]
         for (name, _) in PageContract.valueTags {
             XCTAssertTrue(calls.contains(written[name] ?? "?"), "web/calls.js: encode writes \(name) otherwise than with its tag")
         }

@@ -28,3 +28,5 @@ public final class TodosApp {
     public init(location: Location, scheduler: Scheduler) {}
 }
 public func todosPage(_ app: TodosApp) -> Element { section() }
+/// A canvas the app holds (only type-checked: its renderer is gone).
+public let canvas = Renderer(onFrame: { _ in }).document.createElement("canvas")

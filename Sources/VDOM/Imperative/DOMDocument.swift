@@ -23,7 +23,10 @@ import Observing
 /// inside itself) is not sent: the app's channel (`App.onError`) reports it, and the page stays as it
 /// was.
 public final class DOMDocument {
+    /// The renderer whose frames carry the writes; it owns the document, and ``detach()`` tells the
+    /// handles that outlive it.
     unowned(unsafe) let renderer: Renderer
+    private(set) var isDetached = false
 
     init(renderer: Renderer) {
         self.renderer = renderer
@@ -39,7 +42,7 @@ public final class DOMDocument {
     /// HTML (an SVG shape made alone passes `.svg`).
     public func createElement(_ tag: String, namespace: Namespace? = nil) -> DOMElement {
         let namespace = Namespace.of(tag: tag, explicit: namespace, inherited: .html)
-        guard NameRules.isValid(tag, as: .tag) else {
+        guard NameRules.isValid(tag, as: .tag), !isDetached else {
             refuse(NameRules.explained("createElement refused \"\(tag)\": not a tag name", tag, as: .tag))
             let element = DOMElement(document: self, id: .container, tag: tag, namespace: namespace, owner: nil)
             element.state = .removed
@@ -56,13 +59,14 @@ public final class DOMDocument {
 
     /// Makes a detached text node.
     public func createText(_ text: Text) -> DOMText {
-        let id = renderer.tree.ids.allocate()
+        let id = isDetached ? NodeID.container : renderer.tree.ids.allocate()
         emit(.createText(id, text))
         return DOMText(document: self, id: id, text: text)
     }
 
     /// Sends `patch` with the next frame, which the renderer's next flush ends.
     func emit(_ patch: consuming Patch) {
+        if isDetached { return }
         renderer.reconciler.emit(patch)
         renderer.job.schedule()
         DOMDocument.unsent = self
@@ -70,7 +74,13 @@ public final class DOMDocument {
 
     /// Reports a write that was not sent.
     func refuse(_ message: Text) {
-        renderer.onReport(Report(.refusedValue, message))
+        if !isDetached { renderer.onReport(Report(.refusedValue, message)) }
+    }
+
+    /// The renderer goes: the handles that outlive it write nothing.
+    func detach() {
+        isDetached = true
+        if DOMDocument.unsent === self { DOMDocument.unsent = nil }
     }
 
     /// The document whose writes have not reached the page yet.

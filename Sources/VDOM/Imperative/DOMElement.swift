@@ -195,7 +195,7 @@ public final class DOMElement: DOMNode {
     /// Runs `apply` now, and again after any model property it read changes, for as long as the element
     /// is in the page: the element keeps the closure and stops it when it is removed.
     public func observe(_ apply: @escaping () -> Void) {
-        guard state != .removed else { return }
+        guard state != .removed, !document.isDetached else { return }
         observers.append(Observing.observe(scheduler: document.renderer.scheduler, apply))
     }
 
@@ -205,7 +205,7 @@ public final class DOMElement: DOMNode {
         forgetInside()
         guard let live else { return }
         live.element = nil
-        document.renderer.tree.table[Int(id.rawValue)] = nil
+        if !document.isDetached { document.renderer.tree.table[Int(id.rawValue)] = nil }
         super.forget()
     }
 

@@ -51,7 +51,7 @@ public class DOMNode: Equatable {
     func forget() {
         state = .removed
         parent = nil
-        document.renderer.tree.ids.release(id)
+        if !document.isDetached { document.renderer.tree.ids.release(id) }
     }
 
     /// Writes `patch` unless the node is gone.

@@ -78,6 +78,7 @@ public final class Renderer {
         if let root = container.firstChild { tree.release(root) }
         Features.post()
         job.cancel()
+        imperative?.detach()
     }
 
     /// Removes everything the renderer put into the container and stops observing.

@@ -66,6 +66,8 @@ public final class TestApp {
         TestClock.startAfresh()
         App.onError = { [weak self] report in self?.reports.append(report) }
         try renderer.mount(view)
+        // What the first frame caused (representables made in it) is in the page before its first paint.
+        scheduler.flush()
     }
 
     /// Builds a page with imperative code alone (``DOMDocument``), as a page's `main.swift` does with
