@@ -12,6 +12,7 @@
 // of the error's name and message). A CustomEvent's detail reaches Swift in the event's snapshot, as the
 // hexadecimal of its value.
 
+const UNSAFE_PARTS = new Set(['constructor', 'prototype', '__proto__'])
 const RESULT = 0
 const FAILURE = 1
 const VALUE = 2
@@ -70,7 +71,8 @@ export async function connect(host, scripts) {
     let owner = globalThis
     const path = name.split('.')
     for (const [index, part] of path.entries()) {
-      const value = /^[$\w]+$/.test(part) && owner != null ? owner[part] : undefined
+      // A path through an object's constructor reaches `Function`, a way to evaluate text: not followed.
+      const value = /^[$\w]+$/.test(part) && !UNSAFE_PARTS.has(part) && owner != null ? owner[part] : undefined
       if (index === path.length - 1 && typeof value === 'function') return value.bind(owner)
       owner = value
     }

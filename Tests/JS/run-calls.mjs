@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const callsPath = process.argv[2] ?? new URL('../../web/calls.js', import.meta.url).pathname
-const { connect, swift } = await import(pathToFileURL(callsPath).href)
+const { connect, swift, heldObjects } = await import(pathToFileURL(callsPath).href)
 const vectors = JSON.parse(readFileSync(new URL('../Calls/values.json', import.meta.url))).values
 
 const hex = (bytes) => Buffer.from(bytes).toString('hex')
@@ -33,13 +33,16 @@ export function echo(...args) { args.pop(); return args.length === 1 ? args[0] :
 export function fail() { const e = new Error('disk full'); e.name = 'QuotaExceededError'; throw e }
 export async function later(value) { await null; return value }
 export async function refuse() { await null; throw new TypeError('Failed to fetch') }
-export function object() { return { a: 1 } }
+export function bigint() { return 10n }
 export function watch(first, { send, signal }) { send(first); globalThis.watchSend = send; globalThis.watchSignal = signal }
 export function swiftFromCall(context) { return context?.swift ? 'context' : 'none' }
 export async function asks({ swift }) { await null; return swift('double', 21) }
 export const notAFunction = 3
 `)
 writeFileSync(join(folder, 'other.js'), 'export function echo() { return "second module" }\n')
+
+// The app's node 1, as far as a script sees it.
+const canvas = { localName: 'canvas', getContext: (kind) => (kind === '2d' ? { lineWidth: 1, stroke() { return 'stroked' } } : null) }
 
 // A stand-in for the module: an event buffer at 1024, answers of vdom_invoke at 8192 (or 0, as a module
 // that defines no function answers, with `definesNone`).
@@ -74,6 +77,8 @@ function makeModule({ definesNone = false } = {}) {
     get memory() { return memory },
     get busy() { return depth > 0 },
     get stopped() { return stopped },
+    // The app's nodes by id, as the applier finds them: node 1 is a canvas.
+    applier: { node: (id) => (id === 1 ? canvas : undefined) },
   }
   // Helpers that go through the imports, as Swift does: write bytes, call, take the answer.
   const write = (at, bytes) => { new Uint8Array(memory.buffer, at, bytes.length).set(bytes); return bytes.length }
@@ -83,6 +88,15 @@ function makeModule({ definesNone = false } = {}) {
     const argumentsLength = write(256, fromHex(argumentsHex))
     depth++
     const length = calls.call(0, nameLength, 256, argumentsLength)
+    calls.take(4096)
+    depth--
+    return hex(new Uint8Array(memory.buffer, 4096, length))
+  }
+  function member(operation, property, argumentsHex) {
+    const nameLength = name(property)
+    const argumentsLength = write(256, fromHex(argumentsHex))
+    depth++
+    const length = calls.member(operation, 0, nameLength, 256, argumentsLength)
     calls.take(4096)
     depth--
     return hex(new Uint8Array(memory.buffer, 4096, length))
@@ -108,7 +122,7 @@ function makeModule({ definesNone = false } = {}) {
     return decoded
   }
   return {
-    memory, answers, host, callSync, start,
+    memory, answers, host, callSync, start, member,
     connect: async (scripts) => { calls = await connect(host, scripts) },
     get calls() { return calls },
     stop() { stopped = true },
@@ -159,7 +173,7 @@ test('a module export is found before a global, in the order data-js names them'
 test('each module data-js names is an import that does nothing, the marker a browser API links', async () => {
   const module = makeModule()
   await module.connect(' other.js  app.js ')
-  equal(Object.keys(module.calls).sort(), ['app.js', 'call', 'cancel', 'load', 'other.js', 'start', 'take'], 'the imports of module calls')
+  equal(Object.keys(module.calls).sort(), ['app.js', 'call', 'cancel', 'load', 'member', 'other.js', 'release', 'start', 'take'], 'the imports of module calls')
   equal(module.calls['app.js'](), undefined, 'what a marker answers')
   equal(module.calls.load(), undefined, 'what the marker of a module that needs calls.js answers')
 })
@@ -180,7 +194,7 @@ test("the app is given the encoder of a custom event's detail, as hexadecimal", 
   } finally {
     console.error = consoleError
   }
-  equal(logged, ['The detail of a "picker-change" event does not reach Swift: a Map cannot cross to Swift: pass null, a boolean, a number, a string, bytes or an array of these'], 'the console')
+  equal(logged, ['The detail of a "picker-change" event does not reach Swift: a Map cannot cross to Swift: pass null, a boolean, a number, a string, bytes or an array of these (an event\'s detail holds no objects)'], 'the console')
 })
 
 test('failures are answers with the name and message', async () => {
@@ -193,8 +207,49 @@ test('failures are answers with the name and message', async () => {
     failureHex('ReferenceError', 'no function named "notAFunction": no module in data-js ("app.js") exports one, and no global has that path'), 'an export that is no function')
   equal(module.callSync('constructor.constructor', '0600000000').slice(0, 2), '01', 'a path through Object.prototype')
   equal(module.callSync('later', '060100000000'), failureHex('TypeError', '"later" returned a promise: call it with start'), 'a promise')
-  equal(module.callSync('object', '0600000000'),
-    failureHex('TypeError', 'a Object cannot cross to Swift: pass null, a boolean, a number, a string, bytes or an array of these'), 'an object')
+  equal(module.callSync('bigint', '0600000000'),
+    failureHex('TypeError', 'a BigInt cannot cross to Swift: pass null, a boolean, a number, a string, bytes or an array of these'), 'a BigInt')
+})
+
+// The handle vectors: the element Swift names by id arrives as the node; an object crosses as a handle of
+// a number the page chose, back as itself, and goes when Swift releases it.
+test('elements and objects cross as the shared handle vectors say', async () => {
+  const module = makeModule()
+  await module.connect('app.js')
+  const handles = JSON.parse(readFileSync(new URL('../Calls/values.json', import.meta.url))).handles
+  let received
+  globalThis.receive = (...values) => { received = values }
+  module.callSync('receive', '0601000000' + handles[0].hex)
+  equal(received[0] === canvas, true, 'the element is the node itself')
+  const before = heldObjects()
+  const widget = { name: 'picker' }
+  globalThis.answerOf = () => widget
+  const answer = module.callSync('answerOf', '0600000000')
+  equal(answer.slice(0, 4), '0008', 'status, then the object tag')
+  const handle = Buffer.from(answer.slice(4), 'hex').readUInt32LE(0)
+  equal(heldObjects(), before + 1, 'the page holds the object')
+  const handleHex = handles[1].hex.slice(0, 2) + answer.slice(4)
+  module.callSync('receive', '0602000000' + handles[0].hex + handleHex)
+  equal(received[0] === canvas && received[1] === widget, true, 'a list of the element and the object: both themselves')
+  module.calls.release(handle)
+  module.calls.release(handle)
+  equal(heldObjects(), before, 'released, once however often')
+})
+
+test("members: a method's answer, a property read and written, and failures with their reason", async () => {
+  const module = makeModule()
+  await module.connect('app.js')
+  const context = module.member(0, 'getContext', '0602000000' + '0701000000' + stringHex('2d'))
+  equal(context.slice(0, 4), '0008', 'getContext answers a handle')
+  const target = '08' + context.slice(4)
+  equal(module.member(1, 'lineWidth', '0601000000' + target), answerHex(0, '03000000000000f03f'), 'read lineWidth')
+  equal(module.member(2, 'lineWidth', '0602000000' + target + '030000000000000040'), answerHex(0, '00'), 'write lineWidth')
+  equal(module.member(1, 'lineWidth', '0601000000' + target), answerHex(0, '030000000000000040'), 'read it again')
+  equal(module.member(0, 'stroke', '0601000000' + target), answerHex(0, stringHex('stroked')), 'a method')
+  equal(module.member(0, 'fill', '0601000000' + target), failureHex('TypeError', 'Object has no method fill()'), 'no such method')
+  equal(module.member(0, 'getContext', '0601000000' + '0709000000'), failureHex('TypeError', 'element #9 is not in the page'), 'an element not in the page')
+  equal(module.member(1, 'x', '060100000000'), failureHex('TypeError', 'x of null: not an element or an object'), 'null')
+  module.calls.release(Buffer.from(context.slice(4), 'hex').readUInt32LE(0))
 })
 
 test('a started call answers after its promise settles, never from inside the import', async () => {
