@@ -1,13 +1,13 @@
 """Calls between Swift and the page's JavaScript (the `JavaScript` library) on the fixture: values of
-every kind both ways, errors and rejected promises as typed errors, a cancelled call aborted, and the
+every kind both ways, an object as a handle, errors and rejected promises as typed errors, a cancelled call aborted, and the
 page calling Swift back, a trap there stopping the app."""
 
 from harness import errors, expect, open_fixture
 
 
 def test_calls_between_swift_and_js(browser):
-    """The fixture's calls into its own module (fixture-calls.js) and back: values of every kind, a thrown
-    error and a rejected promise as typed errors, a value that cannot cross, a missing function, a global,
+    """The fixture's calls into its own module (fixture-calls.js) and back: values of every kind, an object
+    read through its handle, a thrown error and a rejected promise as typed errors, a missing function, a global,
     a cancelled call aborted, and the page's JavaScript calling Swift, a trap there stopping the app."""
     open_fixture(browser)
     browser.console()
@@ -17,8 +17,7 @@ def test_calls_between_swift_and_js(browser):
     expect(log, [
         'echo: ["é🙂", 1.5, true, bytes(2), [null, "x"]]',
         "throws failed: QuotaExceededError: the store is full",
-        "object failed: TypeError: a Object cannot cross to Swift: pass null, a boolean, a number, a string, "
-        "bytes or an array of these",
+        'object: an object whose not is "a value Swift takes"',
         'missing failed: ReferenceError: no function named "fixtureMissing": no module in data-js '
         '("fixture-calls.js") exports one, and no global has that path',
         "global: 8.0",

@@ -111,5 +111,5 @@ def test_an_inputs_type_and_validity_and_a_custom_events_detail_reach_swift(brow
     # The console quotes the message after its place (`calls.js 102:14`).
     expect([text.split(" ", 2)[2] for text in errors(browser.console())],
            [json.dumps('The detail of a "rating-change" event does not reach Swift: a Object cannot cross to Swift: '
-                       'pass null, a boolean, a number, a string, bytes or an array of these')],
+                       "pass null, a boolean, a number, a string, bytes or an array of these (an event's detail holds no objects)")],
            "console errors")

@@ -8,7 +8,7 @@ under reduced motion; a successful log-in and the sign-out; and each state as sc
 schemes at a desktop's and a phone's size, left in artifacts/login/ on every run to be looked at.
 
 Each test reads the DOM, the focus, and the model behind it through `swift('loginState')`, the function
-the page exports for tests (examples/Login/Sources/LoginWeb/TestHooks.swift). The service is the page's
+the page exports for tests (examples/Login/Sources/LoginService/TestHooks.swift). The service is the page's
 login.js: it answers after 600 ms, or after `?delay=MS`."""
 
 

@@ -130,9 +130,9 @@ final class RepresentableTests: XCTestCase {
         XCTAssertEqual(try app.findAll("figcaption").map(\.textContent), ["a: 0", "y: 0", "b: 0", "c: 0"])
     }
 
-    /// An ancestor removed takes them all: each dismantles once, the last made first, and the ids of the
+    /// An ancestor removed takes them all: each dismantles once, in reverse document order, and the ids of the
     /// nodes the makes put inside are free with theirs.
-    func testRemovingAnAncestorDismantlesEachOnceLastMadeFirst() throws {
+    func testRemovingAnAncestorDismantlesEachOnceInReverseDocumentOrder() throws {
         let app = try listApp()
         let before = app.renderer.counts
         journal.entries = []

@@ -59,7 +59,10 @@ public final class DOMDocument {
 
     /// Makes a detached text node.
     public func createText(_ text: Text) -> DOMText {
-        let id = isDetached ? NodeID.container : renderer.tree.ids.allocate()
+        guard !isDetached else { return DOMText(document: self, id: .container, text: text) }
+        // In the table as a view's text node is, so the renderer counts its id as one in use.
+        let id = renderer.tree.ids.allocate()
+        renderer.tree.enter(LiveNode(kind: .text, id: id, key: nil, namespace: .html, text: text, parent: nil), as: id)
         emit(.createText(id, text))
         return DOMText(document: self, id: id, text: text)
     }

@@ -205,7 +205,6 @@ public final class DOMElement: DOMNode {
         forgetInside()
         guard let live else { return }
         live.element = nil
-        if !document.isDetached { document.renderer.tree.table[Int(id.rawValue)] = nil }
         super.forget()
     }
 

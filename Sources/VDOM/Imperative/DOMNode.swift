@@ -51,7 +51,9 @@ public class DOMNode: Equatable {
     func forget() {
         state = .removed
         parent = nil
-        if !document.isDetached { document.renderer.tree.ids.release(id) }
+        guard !document.isDetached else { return }
+        document.renderer.tree.table[Int(id.rawValue)] = nil
+        document.renderer.tree.ids.release(id)
     }
 
     /// Writes `patch` unless the node is gone.

@@ -27,7 +27,7 @@
 /// | dismantle | it left the page (after its leave transition), its view was replaced or re-keyed | ``dismantle(_:coordinator:)``, then `onDismantle` |
 ///
 /// An unchanged value never updates it. A keyed move is none of these: its inside moves with it. In
-/// one frame, dismantles run first (the last made first), then makes and updates in document order.
+/// one frame, dismantles run first (in reverse document order), then makes and updates in document order.
 /// A moment that throws (a widget's script failed) is reported on the app's channel (`App.onError`,
 /// a failed call) and the rest of the page goes on: the settings and callback of that moment are
 /// skipped, and the element stays as the code left it.

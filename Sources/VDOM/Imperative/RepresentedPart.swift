@@ -59,7 +59,7 @@ class RepresentedPart {
         nonisolated(unsafe) static var isInstalled = false
         nonisolated(unsafe) static var owed: [(part: RepresentedPart, moment: Moment)] = []
 
-        /// Dismantles (the last made first), then makes and updates in document order. A part made and
+        /// Dismantles (in reverse document order: children before their parents), then makes and updates in document order. A part made and
         /// gone in one frame is neither made nor dismantled.
         static func run() {
             guard !owed.isEmpty else { return }

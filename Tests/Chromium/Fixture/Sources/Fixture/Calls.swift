@@ -50,6 +50,8 @@ final class CallsLab {
         case let .string(text): return "\"\(text)\""
         case let .bytes(bytes): return "bytes(\(bytes.count))"
         case let .list(items): return "[\(items.map(describe).joined(separator: ", "))]"
+        case .element: return "an element"
+        case let .object(object): return "an object whose not is \(describe((try? object.get("not")) ?? .null))"
         }
     }
 }

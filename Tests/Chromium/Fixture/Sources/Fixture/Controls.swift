@@ -85,5 +85,6 @@ private func detailText(_ detail: JSValue?) -> Text {
     case let .bool(flag): return flag ? "true" : "false"
     case .null: return "null"
     case .bytes: return "bytes"
+    case .element, .object: return "a handle"
     }
 }

@@ -44,6 +44,7 @@ func labView(_ lab: Lab) -> Element {
         component { callsView() }
         component { controlsView() }
         component { transitionsView() }
+        component { representablesView() }
         component { if textHelpers.shown { textHelpersView() } }
     }
 }
