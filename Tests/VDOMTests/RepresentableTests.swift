@@ -206,6 +206,42 @@ final class RepresentableTests: XCTestCase {
         XCTAssertEqual(try app.element("figure").attribute("data-updated"), "yes")
     }
 
+    /// A setting is an input too: one that changes updates the element, with the value unchanged.
+    func testAChangedSettingUpdatesAsAChangedValueDoes() throws {
+        let app = try TestApp {
+            div {
+                Badge(name: "s", count: 0, journal: self.journal)
+                    .setAttribute("data-step", to: Text("\(self.screen.step)"), during: .update)
+                p { self.screen.wraps ? "wrapped" : "plain" }
+            }
+        }
+        screen.step = 2
+        try app.flush()
+        XCTAssertEqual(journal.entries, ["make s 0", "update s 0"])
+        XCTAssertEqual(try app.element("figure").attribute("data-step"), "2")
+        screen.wraps = true
+        try app.flush()
+        XCTAssertEqual(try app.element("p").textContent, "wrapped")
+        XCTAssertEqual(journal.entries, ["make s 0", "update s 0"], "a render that changes no input")
+    }
+
+    /// A representable leaving with its own transition dismantles when the leave ends.
+    func testItsOwnLeaveTransitionDelaysTheDismantle() throws {
+        let app = try TestApp {
+            if self.screen.showsList {
+                Badge(name: "own", count: 0, journal: self.journal)
+                    .transition(Transition("fade"))
+                    .onDismantle { _, _ in self.journal.entries.append("dismantle own") }
+            }
+        }
+        screen.showsList = false
+        try app.flush()
+        XCTAssertEqual(journal.entries, ["make own 0"])
+        try app.finishTransitions()
+        XCTAssertEqual(journal.entries, ["make own 0", "dismantle own"])
+        XCTAssertEqual(app.html, "")
+    }
+
     /// A node a script put inside is the script's: the diff never touches it, and no foreign edit is
     /// reported for it.
     func testAReferenceHoldsTheElementWhileItIsInThePage() throws {

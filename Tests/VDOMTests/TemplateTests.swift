@@ -316,7 +316,11 @@ final class TemplateTests: XCTestCase {
         let frames = Frames()
         XCTAssertThrowsError(try frames.render { withComponent(1) }) { error in
             XCTAssertEqual(error as? RenderError, .dynamicPartInTemplate(tag: "ul"))
-            XCTAssertEqual("\(error)", "a template's markup is fixed: <ul> in it holds a component or a template's use; put those around the template instead")
+            XCTAssertEqual("\(error)", "a template's markup is fixed: <ul> in it holds a component, a template's use or a represented element; put those around the template instead")
+        }
+        let withRepresentable = Template<Int> { _ in ul { ElementReferenceMarker.item } }
+        XCTAssertThrowsError(try frames.render { withRepresentable(1) }) { error in
+            XCTAssertEqual(error as? RenderError, .dynamicPartInTemplate(tag: "ul"))
         }
         let badName = Template<Int> { n in div { span().attribute("a b", n.value { "\($0)" }) } }
         XCTAssertThrowsError(try frames.render { badName(1) }) { error in
@@ -373,4 +377,10 @@ final class TemplateTests: XCTestCase {
             "insert #1 into #0 at end",
         ])
     }
+}
+
+/// An element whose handle the app holds: represented, so no template's markup may hold it.
+private enum ElementReferenceMarker {
+    static let reference = ElementReference()
+    static var item: Element { li().reference(reference) }
 }

@@ -69,11 +69,26 @@ public struct Represented<R: ElementRepresentable> {
     public func key(_ key: Key) -> Represented { editing { $0.key(key) } }
     /// Handles an event of the element itself, such as a widget's `CustomEvent`.
     public func on(_ event: EventName, _ handler: @escaping (inout DOMEvent) -> Void) -> Represented { editing { $0.on(event, handler) } }
+    /// How the element enters and leaves; it dismantles when its leave ends.
+    public func transition(_ transition: Transition) -> Represented { editing { $0.transition(transition) } }
 
     private func editing(_ change: (consuming Element) -> Element) -> Represented {
         var copy = self
         copy.element = change(copy.element)
         return copy
+    }
+
+    /// Whether `other` writes the same settings at the same moments: a changed setting is a changed
+    /// input, which updates the element as a changed value does.
+    func hasSameSettings(as other: Represented) -> Bool {
+        settings.count == other.settings.count && zip(settings, other.settings).allSatisfy { mine, theirs in
+            guard mine.name.bytesEqual(theirs.name), mine.moment == theirs.moment else { return false }
+            switch (mine.value, theirs.value) {
+            case let (.property(a), .property(b)): return a == b
+            case let (.attribute(a), .attribute(b)): return a == b
+            default: return false
+            }
+        }
     }
 
     /// The element the view renders, with the part that runs its life.
@@ -104,6 +119,7 @@ extension ElementRepresentable {
     public func style(_ name: String, _ value: Text?) -> Represented<Self> { Represented(self).style(name, value) }
     public func key(_ key: Key) -> Represented<Self> { Represented(self).key(key) }
     public func on(_ event: EventName, _ handler: @escaping (inout DOMEvent) -> Void) -> Represented<Self> { Represented(self).on(event, handler) }
+    public func transition(_ transition: Transition) -> Represented<Self> { Represented(self).transition(transition) }
 }
 
 extension NodeBuilder {

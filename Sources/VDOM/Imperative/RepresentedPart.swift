@@ -90,7 +90,7 @@ final class RepresentedBox<R: ElementRepresentable>: RepresentedPart {
         if old.coordinator == nil {
             // Not made yet (made in this frame): the make to come takes this description.
             Queue.owed = Queue.owed.map { $0.part === old ? (self, $0.moment) : $0 }
-        } else if represented.value != old.represented.value {
+        } else if represented.value != old.represented.value || !represented.hasSameSettings(as: old.represented) {
             Queue.owed.append((self, .update))
         }
         return true

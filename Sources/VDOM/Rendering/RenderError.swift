@@ -22,7 +22,8 @@ public indirect enum RenderError: Error, Equatable, CustomStringConvertible {
     case componentWithSeveralRoots(count: Int)
     /// A template's hole was put outside the markup of its template.
     case holeOutsideTemplate
-    /// A template's markup holds a component or a template's use; `tag` is the element holding it.
+    /// A template's markup holds a component, a template's use or a represented element; `tag` is the
+    /// element holding it.
     case dynamicPartInTemplate(tag: String)
     /// An element of a template's markup sets one attribute, event or its class by a hole and also by
     /// another hole or a fixed value.
@@ -48,7 +49,7 @@ public indirect enum RenderError: Error, Equatable, CustomStringConvertible {
         case .holeOutsideTemplate:
             return "a template's hole is used outside the markup of its template"
         case let .dynamicPartInTemplate(tag):
-            return "a template's markup is fixed: <\(tag)> in it holds a component or a template's use; put those around the template instead"
+            return "a template's markup is fixed: <\(tag)> in it holds a component, a template's use or a represented element; put those around the template instead"
         case let .setTwiceInTemplate(name, tag):
             return "<\(tag)> in a template's markup sets \"\(name)\" by a hole and again: give it one hole or one fixed value"
         }

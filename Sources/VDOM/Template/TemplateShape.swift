@@ -88,8 +88,10 @@ final class TemplateShape {
         }
         for child in element.children {
             switch child.storage {
-            case let .element(element):
-                try visit(element)
+            case let .element(child):
+                // A represented element's inside is made by code, once per element: no copy can hold it.
+                if child.storage.represented != nil { throw .dynamicPartInTemplate(tag: element.tag) }
+                try visit(child)
             case .text, .comment:
                 elements.append(nil)
             case let .textHole(value):
