@@ -95,3 +95,21 @@ def test_a_thousand_shown_and_hidden_leave_no_object_and_no_node(browser):
     expect(browser.js(stats), nodes, "the applier's node table as it was")
     expect(browser.js("return document.querySelectorAll('.gauge-bar').length"), 0, "no widget node left")
     expect(errors(browser.console()), [], "console errors")
+
+
+def test_imperative_rows_made_and_removed_a_thousand_times_leave_nothing(browser):
+    """A row made by imperative code, with a listener and an observer, in a view's element: it works, and
+    a thousand made and removed leave the applier's table and its listening nodes as they were."""
+    open_fixture(browser)
+    stats = "const { nodes, listening } = window.fixture.applier.stats(); return [nodes, listening]"
+    before = browser.js(stats)
+    click(browser, "imperative-toggle")
+    browser.js("document.querySelector('.imperative-row').click()")
+    expect(browser.js("return document.getElementById('imperative-rows').innerHTML"),
+           '<button class="imperative-row">clicked 1</button>', "the row, kept current by its observer")
+    click(browser, "imperative-toggle")
+    browser.js("const toggle = document.getElementById('imperative-toggle');"
+               "for (let i = 0; i < 1000; i++) { toggle.click(); toggle.click() }")
+    expect(browser.js("return document.getElementById('imperative-rows').innerHTML"), "", "no row left")
+    expect(browser.js(stats), before, "the node table and the listening nodes as they were")
+    expect(errors(browser.console()), [], "console errors")

@@ -77,7 +77,7 @@ def test_rows_do_not_leak(browser):
     for name in ["node table", "listening nodes", "live nodes", "ids in use", "scopes", "subscriptions",
                  "handlers", "template uses", "awaiting free"]:
         expect(first[name], before[name], f"{name} after the first cycle, and before it")
-    expect(first["listening nodes"], 48, "listening nodes: the buttons (the lab's, the editor's, the dialogs', the calls', "
+    expect(first["listening nodes"], 49, "listening nodes: the buttons (the lab's, the editor's, the dialogs', the calls', "
                                          "the controls', the transitions' and the representables'), the editor's <div>, the two dialogs, the "
                                          "form, the controls' bound fields, selects and radios, their email field and "
                                          "rating, and the transitions' rows (each waits for its phases' end)")

@@ -1,3 +1,4 @@
+import DOMBridge
 import JavaScript
 import Observing
 import VDOM
@@ -31,6 +32,31 @@ final class RepresentableLab {
 }
 
 let representableLab = RepresentableLab()
+
+/// Rows made by imperative code in a view's element, each with a listener and an observer, made and
+/// removed click by click: what each leaves behind is counted.
+final class ImperativeRows {
+    let holder = ElementReference()
+    @Observed var clicks = 0
+    private var row: DOMElement?
+
+    func toggle() {
+        if let row {
+            row.remove()
+            self.row = nil
+            return
+        }
+        guard let holder = holder.element else { return }
+        let row = App.document.createElement("button")
+        row.className = "imperative-row"
+        row.on(.click) { self.clicks += 1 }
+        row.observe { row.setText(Text("clicked \(self.clicks)")) }
+        holder.append(row)
+        self.row = row
+    }
+}
+
+let imperativeRows = ImperativeRows()
 
 /// A gauge of fixture-calls.js: made with the element and its value, set on update, destroyed on
 /// dismantle. Its coordinator keeps the widget's handle, which the page releases when it goes.
@@ -97,6 +123,8 @@ func representablesView() -> Element {
             .id("gauges")
         }
         if lab.broken { BrokenWidget().class("broken") }
+        button { "Imperative row" }.id("imperative-toggle").on(.click) { imperativeRows.toggle() }
+        div().id("imperative-rows").reference(imperativeRows.holder)
         output { lab.log.joined(separator: ", ") }.id("representable-log")
     }
     .id("representables")
