@@ -111,6 +111,46 @@ final class ImperativeDOMTests: XCTestCase {
         XCTAssertEqual(app.reports.map(\.kind), Array(repeating: .refusedValue, count: 8))
     }
 
+    /// Writing everything whenever anything changes costs the page only what changed, as the diff does.
+    func testAValueWrittenAgainIsNotSentAgain() throws {
+        let app = try TestApp { document in
+            let badge = document.createElement("span")
+            badge.observe {
+                badge.setAttribute("data-count", Text("\(self.tally.count)"))
+                badge.setAttribute("title", self.tally.count > 1 ? "many" : nil)
+                badge.setProperty("hidden", .bool(self.tally.count == 0))
+                badge.setStyle("opacity", self.tally.count > 2 ? "1" : nil, important: true)
+                badge.setText(self.tally.label)
+            }
+            document.container.append(badge)
+        }
+        assertPatches(app.lastFrame, [
+            .createElement(1, tag: "span", namespace: .html),
+            .setAttribute(1, name: "data-count", value: "0", namespace: nil),
+            .setProperty(1, name: "hidden", value: .bool(true)),
+            .createText(2, "Count"), .insert(2, parent: 1, before: nil), .insert(1, parent: 0, before: nil),
+        ])
+        tally.label = "Count"
+        try app.flush()
+        XCTAssertEqual(app.frames.count, 1, "the same values again: no frame")
+        tally.count = 3
+        try app.flush()
+        assertPatches(app.lastFrame, [
+            .setAttribute(1, name: "data-count", value: "3", namespace: nil),
+            .setAttribute(1, name: "title", value: "many", namespace: nil),
+            .setProperty(1, name: "hidden", value: .bool(false)),
+            .setStyle(1, name: "opacity", value: "1", important: true),
+        ])
+        tally.count = 0
+        try app.flush()
+        assertPatches(app.lastFrame, [
+            .setAttribute(1, name: "data-count", value: "0", namespace: nil),
+            .removeAttribute(1, name: "title", namespace: nil),
+            .setProperty(1, name: "hidden", value: .bool(true)),
+            .removeStyle(1, name: "opacity"),
+        ])
+    }
+
     func testAURLThatRunsScriptIsWrittenInertAsTheViewsAre() throws {
         let app = try TestApp { _ in }
         let link = app.document.createElement("a")

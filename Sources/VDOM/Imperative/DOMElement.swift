@@ -26,6 +26,8 @@ public final class DOMElement: DOMNode {
     /// code put there: the view's own children are the view's.
     public internal(set) var children: [DOMNode] = []
     private var observers: [ObserveToken] = []
+    /// The attributes, properties and styles written, so that a value written again is not sent again.
+    private var written = WrittenValues()
 
     init(document: DOMDocument, id: NodeID, tag: String, namespace: Namespace, owner live: LiveNode?) {
         self.tag = tag
@@ -101,39 +103,45 @@ public final class DOMElement: DOMNode {
 
     // MARK: Attributes, properties, styles, class
 
-    /// Sets an attribute (`xlink:href` and other prefixed names in their namespace). A URL-valued one
-    /// that would run script is written as an inert URL, and reported, as the view's are.
-    public func setAttribute(_ name: String, _ value: Text) {
-        guard check(name, as: .attribute, "setAttribute") else { return }
+    /// Sets an attribute (`xlink:href` and other prefixed names in their namespace), or removes it when
+    /// `value` is `nil`. A URL-valued one that would run script is written as an inert URL, and reported,
+    /// as the view's are. What it already holds is not written again, as the diff writes only changes:
+    /// `observe { badge.setAttribute("data-count", "\(count)") }` sends a patch only for a new count.
+    public func setAttribute(_ name: String, _ value: Text?) {
+        guard let value else { return removeAttribute(name) }
+        guard check(name, as: .attribute, "setAttribute"), written.set(.attribute(name), .string(value)) else { return }
         write(.setAttribute(id, name: name, value: value, namespace: attributeNamespace(of: name)))
     }
 
+    /// Removes an attribute it wrote (one the view gave a view's element is the view's).
     public func removeAttribute(_ name: String) {
-        guard check(name, as: .attribute, "removeAttribute") else { return }
+        guard check(name, as: .attribute, "removeAttribute"), written.remove(.attribute(name)) else { return }
         write(.removeAttribute(id, name: name, namespace: attributeNamespace(of: name)))
     }
 
     /// Sets a DOM property. `value`, `checked` and the other properties a person changes are
     /// controlled, as a view's are: a handler that leaves them as written has them put back.
     public func setProperty(_ name: String, _ value: PropertyValue) {
-        guard check(name, as: .property, "setProperty") else { return }
+        guard check(name, as: .property, "setProperty"), written.set(.property(name), value) else { return }
         write(.setProperty(id, name: name, value: value))
     }
 
     /// Sets a property back to its type's default (`""`, `false`, `0`).
     public func removeProperty(_ name: String) {
-        guard check(name, as: .property, "removeProperty") else { return }
+        guard check(name, as: .property, "removeProperty"), written.remove(.property(name)) else { return }
         write(.removeProperty(id, name: name))
     }
 
-    /// Sets a CSS property (kebab-case; custom properties `--x` too).
-    public func setStyle(_ name: String, _ value: Text, important: Bool = false) {
-        guard check(name, as: .token, "setStyle") else { return }
+    /// Sets a CSS property (kebab-case; custom properties `--x` too), or removes it when `value` is `nil`.
+    public func setStyle(_ name: String, _ value: Text?, important: Bool = false) {
+        guard let value else { return removeStyle(name) }
+        guard check(name, as: .token, "setStyle"),
+              written.set(.style(name), .string(important ? "\(value) !important" : value)) else { return }
         write(.setStyle(id, name: name, value: value, important: important))
     }
 
     public func removeStyle(_ name: String) {
-        guard check(name, as: .token, "removeStyle") else { return }
+        guard check(name, as: .token, "removeStyle"), written.remove(.style(name)) else { return }
         write(.removeStyle(id, name: name))
     }
 
@@ -201,11 +209,15 @@ public final class DOMElement: DOMNode {
 
     // MARK: Going
 
+    /// Frees its own id before its children's, in document order, as the diff frees a removed subtree:
+    /// the ids come back in the same order, so nodes made by hand after a removal are numbered as a
+    /// view's diff would number them.
     override func forget() {
+        if let live {
+            live.element = nil
+            super.forget()
+        }
         forgetInside()
-        guard let live else { return }
-        live.element = nil
-        super.forget()
     }
 
     /// Stops what the element holds and forgets its children: it goes, or the view's element it is
