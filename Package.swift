@@ -66,10 +66,15 @@ let package = Package(
                           path: "examples/Articles/Sources/ArticlesWeb"),
         // The login screen: one validated view model, and a page whose log-in service is its own JavaScript.
         .target(name: "LoginModel", dependencies: ["Observing"], path: "examples/Login/Sources/LoginModel"),
-        .executableTarget(name: "LoginWeb", dependencies: ["LoginModel", "JavaScript", "DOMBridge", "VDOM", "Observing"],
+        // What both login pages give the model: the service of the page's login.js, and the hook the browser
+        // tests read the model through.
+        .target(name: "LoginService", dependencies: ["LoginModel", "JavaScript", "Observing"],
+                path: "examples/Login/Sources/LoginService"),
+        .executableTarget(name: "LoginWeb", dependencies: ["LoginModel", "LoginService", "JavaScript", "DOMBridge", "VDOM", "Observing"],
                           path: "examples/Login/Sources/LoginWeb"),
         // The same screen built a second time with imperative code and `observe` only, from the same model.
-        .executableTarget(name: "LoginImperativeWeb", dependencies: ["LoginModel", "JavaScript", "DOMBridge", "VDOM", "Observing"],
+        .executableTarget(name: "LoginImperativeWeb",
+                          dependencies: ["LoginModel", "LoginService", "JavaScript", "DOMBridge", "VDOM", "Observing"],
                           path: "examples/Login/Sources/LoginImperativeWeb"),
         // A theme editor around a colour picker written in plain JavaScript, wrapped as a representable element.
         .target(name: "PaletteModel", dependencies: ["Observing"], path: "examples/Palette/Sources/PaletteModel"),
@@ -117,7 +122,7 @@ let package = Package(
                     path: "examples/Todos/Tests/TodosTests"),
         .testTarget(name: "ArticlesTests", dependencies: ["ArticlesModel", "ArticlesWeb", "Browser", "DOMBridge", "VDOMTesting"],
                     path: "examples/Articles/Tests/ArticlesTests"),
-        .testTarget(name: "LoginTests", dependencies: ["LoginModel", "LoginWeb", "LoginImperativeWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
+        .testTarget(name: "LoginTests", dependencies: ["LoginModel", "LoginService", "LoginWeb", "LoginImperativeWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
                     path: "examples/Login/Tests/LoginTests"),
         .testTarget(name: "PaletteTests", dependencies: ["PaletteModel", "PaletteWeb", "JavaScript", "DOMBridge", "VDOMTesting"],
                     path: "examples/Palette/Tests/PaletteTests"),

@@ -1,5 +1,6 @@
 import DOMBridge
 import LoginModel
+import LoginService
 
 let login = LoginViewModel(service: liveLogin)
 exposeForTests(login)

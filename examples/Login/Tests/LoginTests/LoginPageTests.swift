@@ -1,5 +1,6 @@
 import JavaScript
 import LoginModel
+import LoginService
 @testable import LoginWeb
 import Observing
 import VDOM

@@ -2,10 +2,10 @@ import JavaScript
 import LoginModel
 import Observing
 
-/// Lets the browser tests read the model behind the page: `swift('loginState')` from a module of the
-/// page answers `[name, value]` pairs, which `Object.fromEntries` makes an object of. The DOM shows what
-/// the model means to a person; this shows what it holds, so a test can tell them apart.
-func exposeForTests(_ model: LoginViewModel) {
+/// Lets the browser tests read the model behind either login page: `swift('loginState')` from a module
+/// of the page answers `[name, value]` pairs, which `Object.fromEntries` makes an object of. The DOM
+/// shows what the model means to a person; this shows what it holds, so a test can tell them apart.
+public func exposeForTests(_ model: LoginViewModel) {
     JSExports.define("loginState") { _ in
         .list([
             ["email", .string(model.email)],
