@@ -1,1 +1,7 @@
-// The imperative login page: written by the session building it.
+import DOMBridge
+import LoginModel
+import LoginService
+
+let login = LoginViewModel(service: liveLogin)
+exposeForTests(login)
+buildLoginScreen(login, in: App.document)
