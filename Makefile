@@ -78,10 +78,12 @@ articles: toolchain
 	rm -rf web/articles && mkdir -p web/articles && cp -R $(ARTICLES_PAGE)/. web/articles/
 
 # The login screen (examples/Login/web/): its module, the shim, the toolkit's style sheet and its own
-# login.js, which plays the sign-in service; the gallery serves a copy of it from web/login/.
+# login.js, which plays the sign-in service; and the same screen built imperatively, imperative.html. The
+# gallery serves a copy of both from web/login/.
 LOGIN_PAGE := examples/Login/web
 login: toolchain
 	$(BUILD_PAGE) --package-path . --product LoginWeb --scratch-path $(WASM_SCRATCH) --page $(LOGIN_PAGE)
+	$(BUILD_PAGE) --package-path . --product LoginImperativeWeb --scratch-path $(WASM_SCRATCH) --page $(LOGIN_PAGE)/imperative.html
 	rm -rf web/login && mkdir -p web/login && cp -R $(LOGIN_PAGE)/. web/login/
 
 # The order form of every control (examples/Controls/web/): its module, the shim, calls.js with the
@@ -130,6 +132,9 @@ size: wasm greeter todos articles login controls bench-pages
 	scripts/sizes.sh $(LOGIN_PAGE)/LoginWeb.wasm $(LOGIN_PAGE)/vdom.min.js $(LOGIN_PAGE)/calls.js \
 		$(LOGIN_PAGE)/transitions.js $(LOGIN_PAGE)/login.js $(LOGIN_PAGE)/index.html $(LOGIN_PAGE)/vdom.css \
 		$(LOGIN_PAGE)/style.css; \
+	echo; echo "The login screen, imperative style ($(LOGIN_PAGE)/imperative.html)"; \
+	scripts/sizes.sh $(LOGIN_PAGE)/LoginImperativeWeb.wasm $(LOGIN_PAGE)/vdom.min.js $(LOGIN_PAGE)/calls.js \
+		$(LOGIN_PAGE)/login.js $(LOGIN_PAGE)/imperative.html $(LOGIN_PAGE)/vdom.css $(LOGIN_PAGE)/style.css; \
 	echo; echo "The controls page ($(CONTROLS_PAGE)/index.html)"; \
 	scripts/sizes.sh $(CONTROLS_PAGE)/ControlsWeb.wasm $(CONTROLS_PAGE)/vdom.min.js $(CONTROLS_PAGE)/calls.js \
 		$(CONTROLS_PAGE)/controls.js $(CONTROLS_PAGE)/index.html $(CONTROLS_PAGE)/vdom.css $(CONTROLS_PAGE)/style.css; \
