@@ -1,7 +1,7 @@
 import Observing
 
-/// A count to raise, lower, type or draw at random, a fact about it on request, and a note typed beside
-/// it whose field has the focus when the count is not a multiple of three.
+/// A count to raise, lower, type or draw at random, with its recent values, a fact about it on request,
+/// and a note typed beside it whose field has the focus when the count is not a multiple of three.
 ///
 /// The model knows nothing of the page: facts and random numbers come from sources it is given, so the
 /// page gives it a fetch and the system's generator, and its tests give sources that answer when told.
@@ -15,6 +15,8 @@ public final class Counter {
     /// Whether the note's field has the focus. Set whenever a step or a draw changes the count (true when
     /// it is not a multiple of three); the page writes it back when the user moves the focus.
     @Editable public var isTextFocused: Bool
+    /// The count's recent values, the current one last: one more with each change of the count.
+    @Observed public private(set) var history: CountHistory
     /// The fact the page presents; `nil` when none is shown.
     @Observed public private(set) var fact: Fact?
     /// Whether a fact is being looked up, and what came of the last lookup when it found none or failed.
@@ -30,6 +32,7 @@ public final class Counter {
     public init(count: Int = 0, text: Text = "", facts: FactSource, random: RandomSource) {
         self.count = count
         self.text = text
+        history = CountHistory(count)
         isTextFocused = !count.isMultiple(of: 3)
         self.facts = facts
         self.random = random
@@ -77,11 +80,13 @@ public final class Counter {
         if fact != nil { fact = nil }
     }
 
-    /// When the count changes, the lookup in flight is cancelled, what was said about the old number
-    /// goes, and (unless the user is typing the count) the note's focus follows the new number.
+    /// When the count changes, it joins the history, the lookup in flight is cancelled, what was said
+    /// about the old number goes, and (unless the user is typing the count) the note's focus follows the
+    /// new number.
     private func change(to count: Int, movingFocus: Bool = true) {
         guard count != self.count else { return }
         self.count = count
+        history.append(count)
         lookup?.cancel()
         lookup = nil
         if fact != nil { fact = nil }

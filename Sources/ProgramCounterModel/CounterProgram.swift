@@ -7,8 +7,8 @@ import Observing
 ///
 /// Randomize is a command whose answer comes back as ``Message/setCounter(to:)``; a fact is a fetch of
 /// `facts/N.txt` under the id `fact`, so asking again, or changing the count, cancels the one in flight.
-/// It shares its values (`Fact`, `FactStatus`) with the observable counter, so the two pages show the
-/// same things the same way.
+/// It shares its values (`Fact`, `FactStatus`, `CountHistory`) with the observable counter, so the two
+/// pages show the same things the same way.
 public enum CounterProgram {
     /// The numbers Randomize draws from: those the page has facts about.
     public static let randomRange: ClosedRange<Int> = -20...120
@@ -20,6 +20,8 @@ public enum CounterProgram {
         /// Whether the note's field has the focus: true when a step or a draw leaves the count not a
         /// multiple of three; the page writes the user's own focus and blur back.
         public var isTextFocused: Bool
+        /// The count's recent values, the current one last: one more with each change of the count.
+        public var history: CountHistory
         /// The fact the alert presents; `nil` when none is shown.
         public var fact: Fact?
         public var factStatus: FactStatus = .idle
@@ -27,6 +29,7 @@ public enum CounterProgram {
         public init(count: Int = 0, text: Text = "") {
             self.count = count
             self.text = text
+            history = CountHistory(count)
             isTextFocused = !count.isMultiple(of: 3)
         }
     }
@@ -96,11 +99,12 @@ public enum CounterProgram {
         }
     }
 
-    /// A new count: what was said about the old one goes, the lookup in flight is cancelled, and
-    /// (unless the user is typing the count) the note's focus follows the new number.
+    /// A new count: it joins the history, what was said about the old one goes, the lookup in flight is
+    /// cancelled, and (unless the user is typing the count) the note's focus follows the new number.
     private static func change(_ model: inout Model, to count: Int, movingFocus: Bool = true) -> Command<Message> {
         guard count != model.count else { return .none }
         model.count = count
+        model.history.append(count)
         model.fact = nil
         var wasLoading = false
         if case .loading = model.factStatus { wasLoading = true }

@@ -96,6 +96,15 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(send(&model, .increment), [.none], "nothing in flight, nothing to cancel")
     }
 
+    func testEachNewCountJoinsTheHistory() {
+        var model = Model(count: 4)
+        XCTAssertEqual(model.history, CountHistory(4))
+        _ = send(&model, .increment, .setCount(5), .setCount(-2), .setCounter(to: 7), .setText("x"), .decrement)
+        XCTAssertEqual(model.history.values, [4, 5, -2, 7, 6], "the count typed as it was is no change")
+        for _ in 0..<40 { _ = send(&model, .increment) }
+        XCTAssertEqual(model.history.values, Array(17...46), "the last 30 counts")
+    }
+
     func testTheTextAndItsFocusAreWrittenBack() {
         var model = Model()
         _ = send(&model, .setText("hello"), .setTextFocused(true))
