@@ -44,13 +44,15 @@ let package = Package(
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
         // The counter page's parts, which take values, bindings and actions: both styles' pages use them.
-        .target(name: "CounterViews", dependencies: ["CounterModel", "VDOM"]),
+        // The history chart draws on a canvas through the JavaScript library; the pages' fact source is a
+        // fetch (Browser).
+        .target(name: "CounterViews", dependencies: ["CounterModel", "Browser", "JavaScript", "VDOM"]),
         .executableTarget(name: "CounterWeb", dependencies: ["CounterModel", "CounterViews", "Browser", "VDOM", "DOMBridge", "Observing"]),
-        // The same counter in the program style: its model, messages and update (sharing the counter's
-        // values), and its page.
         // The counter's third page: the same model kept on screen by imperative code (DOMDocument, observe).
         .executableTarget(name: "ImperativeCounterWeb",
                           dependencies: ["CounterModel", "CounterViews", "Browser", "JavaScript", "VDOM", "DOMBridge", "Observing"]),
+        // The same counter in the program style: its model, messages and update (sharing the counter's
+        // values), and its page.
         .target(name: "ProgramCounterModel", dependencies: ["CounterModel", "Observing"]),
         .executableTarget(name: "ProgramCounterWeb",
                           dependencies: ["ProgramCounterModel", "CounterViews", "Programs", "Browser", "VDOM", "DOMBridge", "Observing"]),

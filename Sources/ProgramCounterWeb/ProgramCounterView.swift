@@ -11,13 +11,15 @@ typealias CounterPage = Program<CounterProgram.Model, CounterProgram.Message>
 /// with each part reading the model through `program.read` and every control sending a message.
 ///
 /// Each part is a component that reads its own parts of the model, so a message renders only the parts
-/// whose values it changed: + renders the count, the number field and, when the focus moves, the note.
+/// whose values it changed: + renders the count, the chart, the number field and, when the focus moves,
+/// the note.
 func counterView(_ program: CounterPage) -> Element {
     main {
         h1 { "Counter" }.class("counter-title")
         component {
             countRow(program.read { $0.count }, decrement: { program.send(.decrement) }, increment: { program.send(.increment) })
         }
+        component { historyChart(program.read { $0.history }) }
         div {
             component { countField(program.binding({ $0.count }, send: CounterProgram.Message.setCount)) }
             button { "Randomize" }.class("randomize").on(.click) { program.send(.randomize) }

@@ -20,6 +20,7 @@ def test_counter_steps(browser):
            '<div class="counter-row"><button aria-label="Decrement" class="step">−</button>'
            '<output aria-live="polite" class="count">0</output>'
            '<button aria-label="Increment" class="step">+</button></div>'
+           '<canvas width="712" height="96" role="img" aria-label="Count history: 0" class="sparkline"></canvas>'
            '<div class="counter-tools"><div class="field"><label for="count" class="field-label">Count</label>'
            '<input id="count" type="number" class="count-field"></div>'
            '<button class="randomize">Randomize</button></div>'

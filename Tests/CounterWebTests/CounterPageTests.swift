@@ -15,15 +15,18 @@ final class CounterPageTests: XCTestCase {
     private var browser: TestBrowser!
     private var counter: Counter!
     private var app: TestApp!
+    /// The chart's canvas: its drawing is asserted in HistoryChartTests.
+    private var canvases: Canvases!
 
     // The mount's node ids (`testThePageMountsAtZero` shows the whole first frame).
     private let decrement: NodeID = 5, countOutput: NodeID = 7, countText: NodeID = 8, increment: NodeID = 9
-    private let countField: NodeID = 15, randomize: NodeID = 16
-    private let getFact: NodeID = 19, getFactText: NodeID = 20, status: NodeID = 21
-    private let note: NodeID = 25, dialog: NodeID = 28
+    private let chart: NodeID = 11, countField: NodeID = 16, randomize: NodeID = 17
+    private let getFact: NodeID = 20, getFactText: NodeID = 21, status: NodeID = 22
+    private let note: NodeID = 26, dialog: NodeID = 29
 
     override func setUpWithError() throws {
         browser = TestBrowser(url: "/counter/")
+        canvases = Canvases()
         counter = Counter(facts: factFiles, random: seededRandom(2024))
         app = try TestApp { [counter] in counterView(counter!) }
     }
@@ -46,6 +49,9 @@ final class CounterPageTests: XCTestCase {
 
     private func node(_ id: NodeID) -> TestNode? { app.dom.node(id) }
 
+    /// The chart's new accessible name, which each change of the count writes.
+    private func chartLabel(_ label: Text) -> Patch { .setAttribute(chart, name: "aria-label", value: label, namespace: nil) }
+
     private func answer(_ number: Int, status: Int, _ body: String = "") throws {
         try browser.respond(to: "facts/\(number).txt", with: FetchResponse(status: status, body: Array(body.utf8)))
         try app.flush()
@@ -58,6 +64,7 @@ final class CounterPageTests: XCTestCase {
             + #"<div class="counter-row"><button aria-label="Decrement" class="step">−</button>"#
             + #"<output aria-live="polite" class="count">0</output>"#
             + #"<button aria-label="Increment" class="step">+</button></div>"#
+            + #"<canvas width="712" height="96" role="img" aria-label="Count history: 0" class="sparkline"></canvas>"#
             + #"<div class="counter-tools"><div class="field"><label for="count" class="field-label">Count</label>"#
             + #"<input id="count" type="number" class="count-field"></div>"#
             + #"<button class="randomize">Randomize</button></div>"#
@@ -77,19 +84,21 @@ final class CounterPageTests: XCTestCase {
 
     func testPlusAndMinusChangeTheCountTheNumberFieldAndTheFocus() throws {
         let up = try frames { try app.click("button[aria-label=Increment]") }
-        assertFrames(up, [[.setText(countText, "1"), .setProperty(note, name: "value", value: .string("")),
+        assertFrames(up, [[.setText(countText, "1"), chartLabel("Count history: 0 to 1"), .setProperty(note, name: "value", value: .string("")),
                            .callMethod(note, name: "focus"), .setProperty(countField, name: "value", value: .string("1"))]])
         XCTAssertEqual(counter.count, 1)
         XCTAssertTrue(app.dom.focused === node(note), "1 is not a multiple of 3")
 
         let down = try frames { try app.click("button[aria-label=Decrement]") }
         assertFrames(down, [[.setProperty(note, name: "value", value: .string(""))],
-                            [.setText(countText, "0"), .setProperty(countField, name: "value", value: .string("0"))]],
+                            [.setText(countText, "0"), chartLabel("Count history: 0 to 0, between 0 and 1"),
+                             .setProperty(countField, name: "value", value: .string("0"))]],
                      "the click takes the focus from the note, then lowers the count")
         XCTAssertTrue(app.dom.focused === node(decrement), "0 is a multiple of 3: the focus stays on −")
 
         let negative = try frames { try app.click("button[aria-label=Decrement]") }
         assertFrames(negative, [[.setClass(countOutput, "count negative"), .setText(countText, "−1"),
+                                 chartLabel("Count history: 0 to −1, between −1 and 1"),
                                  .setProperty(note, name: "value", value: .string("")), .callMethod(note, name: "focus"),
                                  .setProperty(countField, name: "value", value: .string("-1"))]])
         XCTAssertEqual(try app.element("output").textContent, "−1")
@@ -130,8 +139,10 @@ final class CounterPageTests: XCTestCase {
         XCTAssertEqual(counter.count, 42)
         XCTAssertEqual(node(countField)?.value, "42")
         XCTAssertEqual(try app.element("output").textContent, "42")
-        assertFrames(typed, [[.setText(countText, "4"), .setProperty(countField, name: "value", value: .string("4"))],
-                             [.setText(countText, "42"), .setProperty(countField, name: "value", value: .string("42"))]],
+        assertFrames(typed, [[.setText(countText, "4"), chartLabel("Count history: 0 to 4"),
+                              .setProperty(countField, name: "value", value: .string("4"))],
+                             [.setText(countText, "42"), chartLabel("Count history: 0 to 42"),
+                              .setProperty(countField, name: "value", value: .string("42"))]],
                      "emptied (kept: nothing renders), 4, 42")
         XCTAssertTrue(app.dom.focused === node(countField), "the digits go on into the number field")
         XCTAssertFalse(counter.isTextFocused)
@@ -152,6 +163,7 @@ final class CounterPageTests: XCTestCase {
         XCTAssertEqual(minus.count, 0, "nothing renders")
         let five = try frames { try app.input("-5", into: "#count") }
         assertFrames(five, [[.setClass(countOutput, "count negative"), .setText(countText, "−5"),
+                             chartLabel("Count history: 0 to −5, between −5 and 7"),
                              .setProperty(countField, name: "value", value: .string("-5"))]])
         XCTAssertEqual(counter.count, -5)
         XCTAssertEqual(node(countField)?.value, "-5")
@@ -174,29 +186,29 @@ final class CounterPageTests: XCTestCase {
     func testAFactIsLookedUpWithAVisibleSpinnerAndPresentedInTheAlert() throws {
         let tap = try frames { try app.click(".get-fact") }
         XCTAssertEqual(browser.pendingFetches, ["facts/0.txt"])
-        assertFrames(tap, [[.createElement(29, tag: "span", namespace: .html), .setAttribute(29, name: "aria-hidden", value: "true", namespace: nil),
-                            .setClass(29, "spinner"), .insert(29, parent: status, before: nil),
-                            .createText(30, "Looking up a fact about 0…"), .insert(30, parent: status, before: nil),
+        assertFrames(tap, [[.createElement(30, tag: "span", namespace: .html), .setAttribute(30, name: "aria-hidden", value: "true", namespace: nil),
+                            .setClass(30, "spinner"), .insert(30, parent: status, before: nil),
+                            .createText(31, "Looking up a fact about 0…"), .insert(31, parent: status, before: nil),
                             .setClass(getFact, "get-fact loading"), .setText(getFactText, "Cancel")]])
         XCTAssertTrue(app.dom.focused === node(getFact))
 
         let found = try frames { try answer(0, status: 200, "0 is even.\n") }
         assertFrames(found, [[.clear(status), .setClass(getFact, "get-fact"), .setText(getFactText, "Get fact"),
-                              .createElement(31, tag: "h2", namespace: .html), .setClass(31, "alert-title"),
-                              .createText(32, "Fact"), .insert(32, parent: 31, before: nil), .insert(31, parent: dialog, before: nil),
-                              .createElement(33, tag: "p", namespace: .html), .setClass(33, "alert-message"),
-                              .createText(34, "0 is even."), .insert(34, parent: 33, before: nil), .insert(33, parent: dialog, before: nil),
-                              .createElement(35, tag: "div", namespace: .html), .setClass(35, "alert-actions"),
-                              .createElement(36, tag: "button", namespace: .html), .setAttribute(36, name: "type", value: "button", namespace: nil),
-                              .setAttribute(36, name: "autofocus", value: "", namespace: nil),
-                              .setClass(36, "alert-action"), .addListener(36, event: .click),
-                              .createText(37, "OK"), .insert(37, parent: 36, before: nil), .insert(36, parent: 35, before: nil),
-                              .insert(35, parent: dialog, before: nil),
+                              .createElement(32, tag: "h2", namespace: .html), .setClass(32, "alert-title"),
+                              .createText(33, "Fact"), .insert(33, parent: 32, before: nil), .insert(32, parent: dialog, before: nil),
+                              .createElement(34, tag: "p", namespace: .html), .setClass(34, "alert-message"),
+                              .createText(35, "0 is even."), .insert(35, parent: 34, before: nil), .insert(34, parent: dialog, before: nil),
+                              .createElement(36, tag: "div", namespace: .html), .setClass(36, "alert-actions"),
+                              .createElement(37, tag: "button", namespace: .html), .setAttribute(37, name: "type", value: "button", namespace: nil),
+                              .setAttribute(37, name: "autofocus", value: "", namespace: nil),
+                              .setClass(37, "alert-action"), .addListener(37, event: .click),
+                              .createText(38, "OK"), .insert(38, parent: 37, before: nil), .insert(37, parent: 36, before: nil),
+                              .insert(36, parent: dialog, before: nil),
                               .callMethod(dialog, name: "showModal")]])
         XCTAssertEqual(counter.fact, Fact(id: 0, text: "0 is even."))
         XCTAssertTrue(isDialogOpen)
         XCTAssertEqual(try app.element("dialog").textContent, "Fact0 is even.OK")
-        XCTAssertTrue(app.dom.focused === node(36), "the OK button has autofocus")
+        XCTAssertTrue(app.dom.focused === node(37), "the OK button has autofocus")
     }
 
     func testOKClosesTheAlertAndTheFocusReturns() throws {
@@ -225,7 +237,7 @@ final class CounterPageTests: XCTestCase {
         try app.click(".get-fact")
         XCTAssertEqual(browser.pendingFetches, ["facts/500.txt"])
         let missing = try frames { try answer(500, status: 404, "Not found") }
-        assertFrames(missing, [[.createText(31, "No fact about 500 yet."), .replace(29, with: 31), .remove(30),
+        assertFrames(missing, [[.createText(32, "No fact about 500 yet."), .replace(30, with: 32), .remove(31),
                                 .setClass(getFact, "get-fact"), .setText(getFactText, "Get fact")]])
         XCTAssertEqual(statusText, "No fact about 500 yet.")
         XCTAssertEqual(node(status)?.attribute("class"), "fact-status")
@@ -236,15 +248,15 @@ final class CounterPageTests: XCTestCase {
         try app.click(".get-fact")
         let failed = try frames { try answer(0, status: 500, "Internal Server Error") }
         assertFrames(failed, [[.setClass(status, "fact-status failed"),
-                               .createText(31, "The fact could not be loaded (HTTP 500)."), .replace(29, with: 31), .remove(30),
+                               .createText(32, "The fact could not be loaded (HTTP 500)."), .replace(30, with: 32), .remove(31),
                                .setClass(getFact, "get-fact"), .setText(getFactText, "Try again")]])
         XCTAssertEqual(statusText, "The fact could not be loaded (HTTP 500).")
 
         let retry = try frames { try app.click(".get-fact") }
         assertFrames(retry, [[.setClass(status, "fact-status"),
-                              .createElement(30, tag: "span", namespace: .html), .setAttribute(30, name: "aria-hidden", value: "true", namespace: nil),
-                              .setClass(30, "spinner"), .replace(31, with: 30),
-                              .createText(29, "Looking up a fact about 0…"), .insert(29, parent: status, before: nil),
+                              .createElement(31, tag: "span", namespace: .html), .setAttribute(31, name: "aria-hidden", value: "true", namespace: nil),
+                              .setClass(31, "spinner"), .replace(32, with: 31),
+                              .createText(30, "Looking up a fact about 0…"), .insert(30, parent: status, before: nil),
                               .setClass(getFact, "get-fact loading"), .setText(getFactText, "Cancel")]])
         XCTAssertEqual(browser.pendingFetches, ["facts/0.txt"])
         let unreachable = try frames {
@@ -252,7 +264,7 @@ final class CounterPageTests: XCTestCase {
             try app.flush()
         }
         assertFrames(unreachable, [[.setClass(status, "fact-status failed"),
-                                    .createText(31, "The server could not be reached."), .replace(30, with: 31), .remove(29),
+                                    .createText(32, "The server could not be reached."), .replace(31, with: 32), .remove(30),
                                     .setClass(getFact, "get-fact"), .setText(getFactText, "Try again")]])
         XCTAssertEqual(statusText, "The server could not be reached.")
         XCTAssertTrue(app.dom.focused === node(getFact), "the focus stays on the one button")
@@ -277,7 +289,8 @@ final class CounterPageTests: XCTestCase {
     func testChangingTheCountCancelsTheLookup() throws {
         try app.click(".get-fact")
         let step = try frames { try app.click("button[aria-label=Increment]") }
-        assertFrames(step, [[.setText(countText, "1"), .clear(status), .setClass(getFact, "get-fact"), .setText(getFactText, "Get fact"),
+        assertFrames(step, [[.setText(countText, "1"), chartLabel("Count history: 0 to 1"),
+                             .clear(status), .setClass(getFact, "get-fact"), .setText(getFactText, "Get fact"),
                              .setProperty(note, name: "value", value: .string("")), .callMethod(note, name: "focus"),
                              .setProperty(countField, name: "value", value: .string("1"))]])
         XCTAssertEqual(browser.cancelledFetches, ["facts/0.txt"])
@@ -293,7 +306,7 @@ final class CounterPageTests: XCTestCase {
 
     func testRandomizeDrawsFromTheSeededSource() throws {
         let draw = try frames { try app.click(".randomize") }
-        assertFrames(draw, [[.setText(countText, "68"), .setProperty(note, name: "value", value: .string("")),
+        assertFrames(draw, [[.setText(countText, "68"), chartLabel("Count history: 0 to 68"), .setProperty(note, name: "value", value: .string("")),
                              .callMethod(note, name: "focus"), .setProperty(countField, name: "value", value: .string("68"))]])
         XCTAssertEqual(try app.element("output").textContent, "68")
         XCTAssertTrue(app.dom.focused === node(note))

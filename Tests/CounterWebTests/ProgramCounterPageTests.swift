@@ -15,11 +15,13 @@ private typealias Message = CounterProgram.Message
 final class ProgramCounterPageTests: XCTestCase {
     private var program: Program<CounterProgram.Model, Message>!
     private var app: TestApp!
+    private var canvases: Canvases!
 
-    private let countText: NodeID = 8, countField: NodeID = 15
-    private let getFactText: NodeID = 20, status: NodeID = 21, note: NodeID = 25, dialog: NodeID = 28
+    private let countText: NodeID = 8, chart: NodeID = 11, countField: NodeID = 16
+    private let getFactText: NodeID = 21, status: NodeID = 22, note: NodeID = 26, dialog: NodeID = 29
 
     override func setUpWithError() throws {
+        canvases = Canvases()
         program = Program(CounterProgram.Model(), update: CounterProgram.update, effects: .answeredByTests)
         app = try TestApp { [program] in counterView(program!) }
     }
@@ -33,7 +35,7 @@ final class ProgramCounterPageTests: XCTestCase {
         try app.flush()
         XCTAssertEqual(app.frames.count, frames + 1)
         assertPatches(app.lastFrame, [
-            .setText(countText, "8"),
+            .setText(countText, "8"), .setAttribute(chart, name: "aria-label", value: "Count history: 0 to 8", namespace: nil),
             .setProperty(note, name: "value", value: .string("")), .callMethod(note, name: "focus"),
             .setProperty(countField, name: "value", value: .string("8")),
         ], "7 is drawn among the numbers other than 0, so the count is 8")

@@ -1,6 +1,7 @@
 import XCTest
 import Browser
 import CounterModel
+import CounterViews
 import Observing
 import Programs
 import ProgramCounterModel
@@ -11,8 +12,9 @@ import VDOMTesting
 
 /// One flow through both counter pages, the observable one and the program-style one, with the same
 /// effects: fetches answered by one `TestBrowser`, draws from generators with the same seed. After each
-/// step the two pages must have delivered as many frames with the same operations, hold the same DOM
-/// and have the focus on the same element: the style is a choice, the page is the same.
+/// step the two pages must have delivered as many frames with the same operations, hold the same DOM,
+/// have the focus on the same element and have drawn their charts alike: the style is a choice, the
+/// page is the same.
 /// (`CounterPageTests` asserts the observable page's frames exactly; equal frames carry that over.)
 ///
 /// A frame's operations are compared in any order: components whose parts changed render outermost
@@ -22,9 +24,11 @@ final class SharedFlowTests: XCTestCase {
     private var browser: TestBrowser!
     private var observable: TestApp!
     private var program: TestApp!
+    private var canvases: Canvases!
 
     override func setUpWithError() throws {
         browser = TestBrowser(url: "/counter/")
+        canvases = Canvases()
         let counter = Counter(facts: factFiles, random: seededRandom(7))
         observable = try TestApp { CounterWeb.counterView(counter) }
         let random = seededRandom(7)
@@ -50,6 +54,11 @@ final class SharedFlowTests: XCTestCase {
         XCTAssertEqual(try program.element("#count").value, try observable.element("#count").value, file: file, line: line)
         XCTAssertEqual(try program.element("#note").value, try observable.element("#note").value, file: file, line: line)
         XCTAssertEqual(program.reports, observable.reports, file: file, line: line)
+        let drawn = canvases.contexts.map { context in
+            defer { context.forgetCalls() }
+            return context.calls.map { "\($0.method)\($0.arguments)" }
+        }
+        XCTAssertEqual(drawn, [drawn[0], drawn[0]], "both charts drew alike after \(what)", file: file, line: line)
     }
 
     /// Answers both pages' fetches of `url`.

@@ -2,11 +2,13 @@ import Browser
 import CounterModel
 import Observing
 
-/// Facts as static files beside the page, one a number (`facts/42.txt`), so any server can serve them.
+/// Facts as static files beside the page, one a number (`facts/42.txt`), so any server can serve them:
+/// the fact source of the observable and the imperative pages (the program-style page fetches the same
+/// files as commands).
 ///
 /// A number without a file answers 404, which means the page knows no fact about it yet; any other
 /// failure is one the page shows with a way to retry.
-let factFiles = FactSource { number, answer in
+public let factFiles = FactSource { number, answer in
     fetch("facts/\(number).txt") { result in
         switch result {
         case let .success(response):
@@ -22,4 +24,4 @@ let factFiles = FactSource { number, answer in
 }
 
 /// The system's generator: in the browser, `crypto.getRandomValues`.
-let systemRandom = RandomSource { range in Int.random(in: range) }
+public let systemRandom = RandomSource { range in Int.random(in: range) }
