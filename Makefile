@@ -1,6 +1,6 @@
 # Build, serve and test the toolkit. A fresh checkout needs only `make serve` and `make test`.
 #
-#   make wasm    the counter's pages (web/counter/, both styles): their WebAssembly, release and size-optimised, and the shim
+#   make wasm    the counter's pages (web/counter/, all three styles): their WebAssembly, release and size-optimised, and the shim
 #   make serve   every example's page, then the gallery (web/) on http://127.0.0.1:$(PORT)/
 #   make test    every test: Swift, the shim in jsdom, the differential test, the example app, headless
 #                Chromium, the cases, the benchmark page's markup
@@ -55,6 +55,7 @@ toolchain:
 wasm: toolchain
 	$(BUILD_PAGE) --package-path . --product CounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)
 	$(BUILD_PAGE) --package-path . --product ProgramCounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)/program.html
+	$(BUILD_PAGE) --package-path . --product ImperativeCounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)/imperative.html
 
 # examples/Greeter builds its page as any app does (`swift package build-page`, the toolkit a path
 # dependency); the gallery serves a copy of it from web/greeter/.
@@ -118,6 +119,9 @@ size: wasm greeter todos articles login controls bench-pages
 	echo; echo "The counter, program style ($(COUNTER_PAGE)/program.html)"; \
 	scripts/sizes.sh $(COUNTER_PAGE)/ProgramCounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
 		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/program.html $(COUNTER_PAGE)/style.css; \
+	echo; echo "The counter, imperative style ($(COUNTER_PAGE)/imperative.html)"; \
+	scripts/sizes.sh $(COUNTER_PAGE)/ImperativeCounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
+		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/imperative.html $(COUNTER_PAGE)/style.css; \
 	echo; echo "examples/Greeter"; \
 	scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css; \
 	echo; echo "The to-do example ($(TODOS_PAGE)/index.html)"; \

@@ -1,1 +1,11 @@
-// The imperative counter page: written by the session building it.
+import CounterModel
+import CounterViews
+import DOMBridge
+import Observing
+
+let counter = Counter(facts: factFiles, random: systemRandom)
+
+buildCounterPage(in: App.document, counter: counter, scheduler: .main, report: App.report)
+
+/// Keeps the tab's title in step with the count.
+let title = observe { Document.setTitle(pageTitle(counter.count)) }
