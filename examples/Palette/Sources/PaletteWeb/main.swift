@@ -1,1 +1,6 @@
-// The palette's page.
+import DOMBridge
+import PaletteModel
+
+let palette = Palette()
+exposeForTests(palette)
+App.mount { palettePage(palette) }
