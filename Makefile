@@ -6,7 +6,7 @@
 #                Chromium, the cases, the benchmark page's markup
 #   make fuzz    the differential test alone (SEED=… replays a run, PAIR=… one pair of it)
 #   make size    every page's files (the counter, examples/Greeter, the to-do list, the articles and login
-#                screens, the controls page, the benchmark page), raw, gzip and brotli
+#                screens, the controls page, the palette, the benchmark page), raw, gzip and brotli
 #   make bench   the benchmark page against plain JavaScript in Chromium, then native timings of the core
 #                and of the page's app (make bench-profile, bench-size: where its time and bytes go);
 #                BEFORE=<commit> measures that commit's page in the same run
@@ -38,7 +38,7 @@ EXAMPLE := examples/Greeter
 COUNTER_PAGE := web/counter
 FIXTURE := Tests/Chromium/Fixture
 
-.PHONY: wasm greeter todos articles login controls pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
+.PHONY: wasm greeter todos articles login controls palette pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
         test-example test-chromium test-cases fixture vectors fuzz fuzz-tool fuzz-vector hostile-tool
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
@@ -95,8 +95,16 @@ controls: toolchain
 	$(BUILD_PAGE) --package-path . --product ControlsWeb --scratch-path $(WASM_SCRATCH) --page $(CONTROLS_PAGE)
 	rm -rf web/controls && mkdir -p web/controls && cp -R $(CONTROLS_PAGE)/. web/controls/
 
+# The theme editor (examples/Palette/web/): its module, the shim, calls.js with the page's own
+# colour-picker.js (a widget in plain JavaScript, and its style sheet); the gallery serves a copy of it
+# from web/palette/.
+PALETTE_PAGE := examples/Palette/web
+palette: toolchain
+	$(BUILD_PAGE) --package-path . --product PaletteWeb --scratch-path $(WASM_SCRATCH) --page $(PALETTE_PAGE)
+	rm -rf web/palette && mkdir -p web/palette && cp -R $(PALETTE_PAGE)/. web/palette/
+
 # Every example's page, beside the gallery (web/index.html) that links them.
-pages: wasm greeter todos articles login controls
+pages: wasm greeter todos articles login controls palette
 
 # The copy of the shim the tests and the benchmark page load: the modules of web/shim/ joined in the order
 # scripts/build-page.py declares (SHIM_MODULES), then terser (Debian node-terser) shortens the local names
@@ -111,7 +119,7 @@ serve: pages
 # style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.) What it prints
 # is kept in $(SIZES); README=1 writes it into README.md's size table (scripts/size-table.py).
 SIZES := $(SCRATCH)/sizes.txt
-size: wasm greeter todos articles login controls bench-pages
+size: wasm greeter todos articles login controls palette bench-pages
 	@mkdir -p $(SCRATCH) && { set -e; \
 	echo "The counter ($(COUNTER_PAGE)/index.html)"; \
 	scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
@@ -142,6 +150,10 @@ size: wasm greeter todos articles login controls bench-pages
 	echo; echo "The controls page ($(CONTROLS_PAGE)/index.html)"; \
 	scripts/sizes.sh $(CONTROLS_PAGE)/ControlsWeb.wasm $(CONTROLS_PAGE)/vdom.min.js $(CONTROLS_PAGE)/calls.js \
 		$(CONTROLS_PAGE)/controls.js $(CONTROLS_PAGE)/index.html $(CONTROLS_PAGE)/vdom.css $(CONTROLS_PAGE)/style.css; \
+	echo; echo "The palette ($(PALETTE_PAGE)/index.html)"; \
+	scripts/sizes.sh $(PALETTE_PAGE)/PaletteWeb.wasm $(PALETTE_PAGE)/vdom.min.js $(PALETTE_PAGE)/calls.js \
+		$(PALETTE_PAGE)/colour-picker.js $(PALETTE_PAGE)/index.html $(PALETTE_PAGE)/colour-picker.css \
+		$(PALETTE_PAGE)/style.css; \
 	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
 	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
 	} > $(SIZES); cat $(SIZES)
