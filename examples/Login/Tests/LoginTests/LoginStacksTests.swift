@@ -12,9 +12,9 @@ import XCTest
 /// state and have sent the same operations.
 ///
 /// The operations are compared as sets, frame by frame, with each node named by where it is in the page
-/// after the step (`-` and where it was, for a node the step removed): the two pages free ids in another
-/// order (the renderer a removed subtree's root first, `DOMElement` its children first), so they number
-/// the nodes they make next apart, and only where a node is tells them alike.
+/// after the step (`-` and where it was, for a node the step removed): where the two pages make different
+/// nodes to the same end (below), they number the nodes they make next apart, and only where a node is
+/// tells them alike.
 ///
 /// A handle sends a value only when it differs from the one it wrote last, where the diff writes a
 /// controlled property (a field's `value`) on every render of its element: the declarative page's
