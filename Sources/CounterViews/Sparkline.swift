@@ -10,12 +10,12 @@ import JavaScript
 /// takes no CSS value (`currentColor` draws black), so the colour is read (`getComputedStyle`) at each
 /// drawing: a change of scheme shows at the next change of the count.
 ///
-/// The canvas has ``width`` by ``height`` pixels and the page shows it at half that size where there
-/// is room (`style.css`), narrower on a phone, height in proportion: on a screen of two device pixels
-/// to a CSS pixel, a laptop's, each canvas pixel is a device pixel and the line is sharp; on a screen of
-/// one the browser scales the drawing down, smoothly. Sizing the canvas by `devicePixelRatio` would be sharper on the rare screens
-/// of three, at the cost of a query at each make and a redraw whenever the window moves to another
-/// screen; the fixed size also keeps the element's attributes, and so the page's DOM, the same
+/// The canvas has ``width`` by ``height`` pixels and the page shows it at half that size where there is
+/// room (`style.css`), narrower on a phone, its height in proportion. On a screen of two device pixels
+/// to a CSS pixel each canvas pixel is then a device pixel and the line is sharp; on a screen of one the
+/// browser scales the drawing down, smoothly. Sizing the canvas by `devicePixelRatio` would be sharper
+/// on screens of three, at the cost of a query at each make and a redraw whenever the window moves to
+/// another screen; the fixed size also keeps the element's attributes, and so the page's DOM, the same
 /// everywhere.
 public struct Sparkline: ElementRepresentable {
     public var history: CountHistory
