@@ -45,7 +45,7 @@ public final class JSObject: Equatable {
 
     /// Writes the object's property `name`.
     public func set(_ name: Text, to value: JSValue) throws(JSError) {
-        try JSValue.object(self).member(.set, name, [value])
+        _ = try JSValue.object(self).member(.set, name, [value])
     }
 }
 

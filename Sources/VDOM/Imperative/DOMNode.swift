@@ -11,8 +11,8 @@ public class DOMNode: Equatable {
     /// The node's number in the frames.
     public let id: NodeID
     /// The element it is in; `nil` while detached.
-    public internal(set) unowned(unsafe) var parent: DOMElement?
-    var state = State.detached
+    public final internal(set) unowned(unsafe) var parent: DOMElement?
+    final var state = State.detached
 
     enum State {
         /// Made, never put in an element.
@@ -28,12 +28,12 @@ public class DOMNode: Equatable {
     }
 
     /// Whether the node is gone from the page (``remove()``, or what held it went).
-    public var isRemoved: Bool { state == .removed }
+    public final var isRemoved: Bool { state == .removed }
 
     public static func == (a: DOMNode, b: DOMNode) -> Bool { a === b }
 
     /// Takes the node out of the page for good.
-    public func remove() {
+    public final func remove() {
         if refusesRemoval { return document.refuse("remove refused: the element belongs to the view that made it") }
         guard state != .removed else { return }
         if let parent {
@@ -57,7 +57,7 @@ public class DOMNode: Equatable {
     }
 
     /// Writes `patch` unless the node is gone.
-    func write(_ patch: @autoclosure () -> Patch) {
+    final func write(_ patch: @autoclosure () -> Patch) {
         if state != .removed { document.emit(patch()) }
     }
 }

@@ -42,7 +42,7 @@ final class ReferencePart: RepresentedPart {
         element = old.element
         isMade = old.isMade
         if !isMade {
-            Queue.owed = Queue.owed.map { $0.part === old ? (self, $0.moment) : $0 }
+            old.successor = self
         } else if old.reference !== reference {
             old.dismantle()
             Queue.owed.append((self, .make))

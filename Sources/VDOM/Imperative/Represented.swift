@@ -11,13 +11,8 @@
 public struct Represented<R: ElementRepresentable> {
     let value: R
     var element: Element
-    var settings: [(name: String, value: Setting, moment: RepresentableMoment)] = []
+    var settings: [RepresentableSetting] = []
     var onMake, onUpdate, onDismantle: ((DOMElement, R.Coordinator) -> Void)?
-
-    enum Setting {
-        case property(PropertyValue)
-        case attribute(Text)
-    }
 
     init(_ value: R) {
         self.value = value
@@ -27,14 +22,16 @@ public struct Represented<R: ElementRepresentable> {
     /// Writes the property `name` of the element at `moment`, through the same rules as every write.
     public func set(_ name: String, to value: PropertyValue, during moment: RepresentableMoment = .always) -> Represented {
         var copy = self
-        copy.settings.append((name, .property(value), moment))
+        copy.settings.append(RepresentableSetting(name: name, value: .property(value), moment: moment))
+        RepresentableSetting.install()
         return copy
     }
 
     /// Writes the attribute `name` of the element at `moment` (a URL that runs script is refused).
     public func setAttribute(_ name: String, to value: Text, during moment: RepresentableMoment = .always) -> Represented {
         var copy = self
-        copy.settings.append((name, .attribute(value), moment))
+        copy.settings.append(RepresentableSetting(name: name, value: .attribute(value), moment: moment))
+        RepresentableSetting.install()
         return copy
     }
 
@@ -76,19 +73,6 @@ public struct Represented<R: ElementRepresentable> {
         var copy = self
         copy.element = change(copy.element)
         return copy
-    }
-
-    /// Whether `other` writes the same settings at the same moments: a changed setting is a changed
-    /// input, which updates the element as a changed value does.
-    func hasSameSettings(as other: Represented) -> Bool {
-        settings.count == other.settings.count && zip(settings, other.settings).allSatisfy { mine, theirs in
-            guard mine.name.bytesEqual(theirs.name), mine.moment == theirs.moment else { return false }
-            switch (mine.value, theirs.value) {
-            case let (.property(a), .property(b)): return a == b
-            case let (.attribute(a), .attribute(b)): return a == b
-            default: return false
-            }
-        }
     }
 
     /// The element the view renders, with the part that runs its life.

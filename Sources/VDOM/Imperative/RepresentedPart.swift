@@ -11,7 +11,10 @@ import Observing
 /// transition) and to `post`, where the moments run once the frame is applied.
 class RepresentedPart {
     /// The element's handle, from the make on.
-    var element: DOMElement?
+    final var element: DOMElement?
+    /// The part of a later description that took over before this one's make ran: the make runs with
+    /// the latest.
+    final var successor: RepresentedPart?
 
     /// Takes over from `old`, the part of the element's last description: whether it could (the same
     /// kind of part), and if so, queues an update when this description's value differs.
@@ -20,6 +23,11 @@ class RepresentedPart {
     func make(_ element: DOMElement) {}
     func update() {}
     func dismantle() {}
+
+    /// Reports a moment that threw on the app's channel; the page goes on.
+    final func report(_ error: JSError, _ moment: String, _ element: DOMElement) {
+        element.document.renderer.onReport(Report(.failedCall, "\(moment) of the represented <\(element.tag)> failed: \(error.name): \(error.message)"))
+    }
 
     static func install() {
         if Queue.isInstalled { return }
@@ -66,7 +74,9 @@ class RepresentedPart {
             let batch = owed
             owed = []
             for (part, moment) in batch.reversed() where moment == .dismantle { part.dismantle() }
-            for (part, moment) in batch where moment != .dismantle {
+            for (first, moment) in batch where moment != .dismantle {
+                var part = first
+                while let next = part.successor { part = next }
                 guard let element = part.element, !element.isRemoved else { continue }
                 if moment == .make { part.make(element) } else { part.update() }
             }
@@ -89,8 +99,9 @@ final class RepresentedBox<R: ElementRepresentable>: RepresentedPart {
         coordinator = old.coordinator
         if old.coordinator == nil {
             // Not made yet (made in this frame): the make to come takes this description.
-            Queue.owed = Queue.owed.map { $0.part === old ? (self, $0.moment) : $0 }
-        } else if represented.value != old.represented.value || !represented.hasSameSettings(as: old.represented) {
+            old.successor = self
+        } else if represented.value != old.represented.value
+                    || !RepresentableSetting.areSame(represented.settings, old.represented.settings) {
             Queue.owed.append((self, .update))
         }
         return true
@@ -128,19 +139,11 @@ final class RepresentedBox<R: ElementRepresentable>: RepresentedPart {
         }
     }
 
-    private func report(_ error: JSError, _ moment: String, _ element: DOMElement) {
-        element.document.renderer.onReport(Report(.failedCall, "\(moment) of the represented <\(element.tag)> failed: \(error.name): \(error.message)"))
-    }
 
     /// Writes the settings of `moment`, then runs its callback.
     private func finish(_ element: DOMElement, _ coordinator: R.Coordinator, at moment: RepresentableMoment,
                         _ callback: ((DOMElement, R.Coordinator) -> Void)?) {
-        for setting in represented.settings where setting.moment == moment || setting.moment == .always {
-            switch setting.value {
-            case let .property(value): element.setProperty(setting.name, value)
-            case let .attribute(value): element.setAttribute(setting.name, value)
-            }
-        }
+        if !represented.settings.isEmpty { RepresentableSetting.write?(element, represented.settings, moment) }
         callback?(element, coordinator)
     }
 }
