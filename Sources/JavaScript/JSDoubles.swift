@@ -24,6 +24,7 @@ public enum JSDoubles {
     private static var functions: [(name: Text, run: Function)] = []
     private static var started: [JSCall] = []
     private static var elementMethods: [(name: Text, run: ElementMethod)] = []
+    private static var elementProperties: [(name: Text, read: (DOMElement) -> JSValue)] = []
     /// The objects the page would hold for handles Swift has, by handle.
     private static var objects: [UInt32: JSObjectDouble] = [:]
     private static var nextHandle: UInt32 = 1
@@ -60,6 +61,12 @@ public enum JSDoubles {
         elementMethods.append((name, run))
     }
 
+    /// Plays the property `name` of every element, as `element.get(name)` reads it (`offsetWidth`).
+    public static func defineElementProperty(_ name: Text, _ read: @escaping (DOMElement) -> JSValue) {
+        elementProperties.removeAll { $0.name == name }
+        elementProperties.append((name, read))
+    }
+
     /// Hands `double` to the app as the page would hand an object: as a handle, which the app's calls
     /// reach and which is released when the app lets it go.
     public static func object(_ double: JSObjectDouble) -> JSValue {
@@ -77,6 +84,7 @@ public enum JSDoubles {
         functions = []
         started = []
         elementMethods = []
+        elementProperties = []
         objects = [:]
         elements = [:]
     }
@@ -136,7 +144,13 @@ public enum JSDoubles {
                 return .null
             }
         case let .element(element):
-            guard operation == .call, let method = elementMethods.first(where: { $0.name == name })?.run else {
+            if operation == .get {
+                guard let read = elementProperties.first(where: { $0.name == name })?.read else {
+                    throw JSError(name: "TypeError", message: "no JSDoubles element property named \"\(name)\" (JSDoubles.defineElementProperty)")
+                }
+                return read(element)
+            }
+            guard let method = elementMethods.first(where: { $0.name == name })?.run else {
                 throw JSError(name: "TypeError", message: "no JSDoubles element method named \"\(name)\" (JSDoubles.defineElementMethod)")
             }
             return try method(element, arguments)

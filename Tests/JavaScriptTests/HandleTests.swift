@@ -60,6 +60,16 @@ final class HandleTests: XCTestCase {
         XCTAssertEqual(JSDoubles.heldObjectCount, 0, "the page let the object go with the handle")
     }
 
+    func testAnElementsPropertyIsReadAsTheDoublesPlayIt() throws {
+        let app = try TestApp { _ in }
+        JSDoubles.defineElementProperty("offsetWidth") { element in .number(element.tag == "canvas" ? 356 : 0) }
+        let canvas = app.document.createElement("canvas")
+        XCTAssertEqual(try canvas.get("offsetWidth"), 356)
+        XCTAssertThrowsError(try canvas.get("offsetHeight")) { error in
+            XCTAssertEqual(error as? JSError, JSError(name: "TypeError", message: "no JSDoubles element property named \"offsetHeight\" (JSDoubles.defineElementProperty)"))
+        }
+    }
+
     func testMembersThatDoNotExistFailWithTheirReason() throws {
         let app = try TestApp { _ in }
         let canvas = app.document.createElement("canvas")

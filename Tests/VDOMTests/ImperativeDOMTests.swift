@@ -78,6 +78,27 @@ final class ImperativeDOMTests: XCTestCase {
         XCTAssertTrue(items.allSatisfy(\.isRemoved), "replaced children are removed for good")
     }
 
+    /// One node in another's place: a single patch, and the old one gone for good.
+    func testReplaceIsOnePatch() throws {
+        let app = try TestApp { _ in }
+        let button = app.document.createElement("button")
+        let label = button.append("Log in")
+        app.document.container.append(button)
+        try app.flush()
+        let spinner = app.document.createElement("span")
+        spinner.className = "spinner"
+        button.replace(label, with: spinner)
+        try app.flush()
+        assertPatches(app.lastFrame, [
+            .createElement(3, tag: "span", namespace: .html), .setClass(3, "spinner"), .replace(2, with: 3),
+        ])
+        XCTAssertEqual(app.html, #"<button><span class="spinner"></span></button>"#)
+        XCTAssertTrue(label.isRemoved)
+        XCTAssertEqual(button.children, [spinner])
+        button.replace(label, with: app.document.createElement("b"))
+        XCTAssertEqual(app.reports.map(\.message.description), ["replace refused: the node to replace is not a child of <button>, or its replacement is in an element or removed"])
+    }
+
     func testWritesThePageWouldRefuseAreReportedAndNotSent() throws {
         let app = try TestApp { _ in }
         let document = app.document
@@ -207,5 +228,26 @@ final class ImperativeDOMTests: XCTestCase {
         try app.type("3", into: "input")
         XCTAssertEqual(try app.element("input").value, "123")
         XCTAssertEqual(tally.label, "123")
+        let frames = app.frames.count
+        tally.label = "123"
+        try app.flush()
+        XCTAssertEqual(app.frames.count, frames, "the value written stands")
+    }
+
+    /// After a handler kept the person's text, the model's value written again is sent: the page holds
+    /// other text than the last write.
+    func testAValueKeptByAHandlerIsWrittenOverByTheNextWrite() throws {
+        let app = try TestApp { document in
+            let field = document.createElement("input")
+            field.on(.input) { event in event.keepValue() }
+            field.observe { field.setProperty("value", .string(self.tally.label)) }
+            document.container.append(field)
+        }
+        try app.type("!", into: "input")
+        XCTAssertEqual(try app.element("input").value, "Count!")
+        tally.label = "Count"
+        try app.flush()
+        XCTAssertEqual(app.lastFrame, [.setProperty(1, name: "value", value: .string("Count"))])
+        XCTAssertEqual(try app.element("input").value, "Count")
     }
 }

@@ -84,6 +84,24 @@ public final class DOMElement: DOMNode {
         write(.insert(child.id, parent: id, before: anchor?.id))
     }
 
+    /// Puts `new` where `child`, one of the children, is, and removes `child` for good: one patch, as the
+    /// diff replaces a node by one of another kind.
+    public func replace(_ child: DOMNode, with new: DOMNode) {
+        guard state != .removed, child.parent === self, new.parent == nil, new.state != .removed, new !== document.container else {
+            return document.refuse("replace refused: the node to replace is not a child of <\(tag)>, or its replacement is in an element or removed")
+        }
+        var ancestor: DOMElement? = self
+        while let element = ancestor {
+            if element === new { return document.refuse("replace refused: <\(tag)> would be inside itself") }
+            ancestor = element.parent
+        }
+        write(.replace(child.id, with: new.id))
+        new.parent = self
+        new.state = .inserted
+        children[children.firstIndex { $0 === child }!] = new
+        child.forget()
+    }
+
     /// Removes every child it was given: the page's `textContent = ""`, which takes nodes a script put
     /// there too; from the container, one by one, since the view's nodes stay.
     public func removeAll() {
@@ -120,7 +138,9 @@ public final class DOMElement: DOMNode {
     }
 
     /// Sets a DOM property. `value`, `checked` and the other properties a person changes are
-    /// controlled, as a view's are: a handler that leaves them as written has them put back.
+    /// controlled, as a view's are: a handler that leaves them as written has them put back. After a
+    /// handler kept the person's value (`keepValue()`), the next write of one is sent whatever was
+    /// written before, since the page holds what the person typed.
     public func setProperty(_ name: String, _ value: PropertyValue) {
         guard check(name, as: .property, "setProperty"), written.set(.property(name), value) else { return }
         write(.setProperty(id, name: name, value: value))
@@ -192,10 +212,18 @@ public final class DOMElement: DOMNode {
         guard NameRules.isValid(event.name, as: .token) else {
             return document.refuse("on(\(event.name)) refused on <\(tag)>: not an event name")
         }
+        // The element's listeners go with it (``forget()``), so they need not keep it.
+        let handled: Listener.Handler = .event { [unowned(unsafe) self] domEvent in
+            switch handler {
+            case let .action(action): action()
+            case let .event(handle): handle(&domEvent)
+            }
+            if domEvent.isValueKept { self.written.forgetControlled() }
+        }
         if let index = element.listeners.firstIndex(where: { $0.event == event }) {
-            element.storage.listeners[index].handler = handler
+            element.storage.listeners[index].handler = handled
         } else {
-            element.storage.listeners.append(Listener(event: event, handler: handler))
+            element.storage.listeners.append(Listener(event: event, handler: handled))
             write(.addListener(id, event: event))
         }
     }

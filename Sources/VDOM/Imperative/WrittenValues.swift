@@ -28,6 +28,15 @@ struct WrittenValues {
         return true
     }
 
+    /// Forgets the controlled properties written (`value`, `checked`…): after a handler kept the person's
+    /// value, the page holds that instead.
+    mutating func forgetControlled() {
+        entries.removeAll { entry in
+            if case let .property(name) = entry.name { return PropertyTable.isControlled(name) }
+            return false
+        }
+    }
+
     /// Forgets `name`; whether it had been written (only then is there something to remove).
     mutating func remove(_ name: Name) -> Bool {
         guard let index = entries.firstIndex(where: { $0.name == name }) else { return false }
