@@ -57,6 +57,30 @@ public final class DOMDocument {
         return DOMElement(document: self, id: live.id, tag: tag, namespace: namespace, owner: live)
     }
 
+    /// Makes an element of `tag`, fills it with `build` (its attributes, children, listeners and
+    /// observers), then writes its class, if it has one that does not change: a page built this way reads as its markup, a parent before what
+    /// goes in it, and its frames are the ones a view of the same markup makes (the diff creates a parent
+    /// first and writes an element's class after its attributes), so its nodes are numbered alike.
+    ///
+    /// ```swift
+    /// let row = document.element("div", class: "row") { row in
+    ///     row.append(document.element("output", text: "0"))
+    ///     row.append(document.element("button", class: "step", text: "+1"))
+    /// }
+    /// ```
+    public func element(_ tag: String, class className: Text = "", _ build: (DOMElement) -> Void = { _ in }) -> DOMElement {
+        let element = createElement(tag)
+        build(element)
+        // A class that changes is `build`'s to keep current (an `observe`): an empty one leaves it be.
+        if !className.isEmpty { element.className = className }
+        return element
+    }
+
+    /// Makes an element of `tag` that holds `text` alone.
+    public func element(_ tag: String, class className: Text = "", text: Text) -> DOMElement {
+        element(tag, class: className) { $0.append(text) }
+    }
+
     /// Makes a detached text node.
     public func createText(_ text: Text) -> DOMText {
         guard !isDetached else { return DOMText(document: self, id: .container, text: text) }
