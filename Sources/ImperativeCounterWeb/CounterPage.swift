@@ -7,15 +7,11 @@ import VDOM
 /// appended by hand, each kept current by `observe` closures that read the model. It is the declarative
 /// page (`counterView` of `CounterWeb`) part for part, with the same DOM after every change, and the
 /// same nodes numbered alike: each part is made in the order the diff makes the view's.
-///
-/// `scheduler` is the one the document's `observe` closures run on (the app's, `Scheduler.main` in the
-/// page), where the chart's drawing waits for the frame; `report` takes a drawing that failed.
-func buildCounterPage(in document: DOMDocument, counter: Counter, scheduler: Scheduler,
-                      report: @escaping (Report) -> Void) {
+func buildCounterPage(in document: DOMDocument, counter: Counter) {
     let page = document.element("main", class: "counter") { page in
         page.append(document.element("h1", class: "counter-title", text: "Counter"))
         page.append(countRowElement(document, counter))
-        page.append(historyChartElement(document, counter, scheduler: scheduler, report: report))
+        page.append(historyChartElement(document, counter))
         page.append(document.element("div", class: "counter-tools") { tools in
             tools.append(countFieldElement(document, counter))
             tools.append(document.element("button", class: "randomize") { button in

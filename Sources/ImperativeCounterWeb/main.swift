@@ -5,7 +5,7 @@ import Observing
 
 let counter = Counter(facts: factFiles, random: systemRandom)
 
-buildCounterPage(in: App.document, counter: counter, scheduler: .main, report: App.report)
+buildCounterPage(in: App.document, counter: counter)
 
 /// Keeps the tab's title in step with the count.
 let title = observe { Document.setTitle(pageTitle(counter.count)) }

@@ -33,7 +33,6 @@ final class CounterStacksTests: XCTestCase {
     /// imperative page's.
     private var canvases: Canvases!
     /// What the imperative page reported about its drawing.
-    private var drawingReports: [Report] = []
     /// The value of each property the declarative page wrote last, by node.
     private var declaredValues: [NodeID: [String: PropertyValue]] = [:]
 
@@ -45,8 +44,8 @@ final class CounterStacksTests: XCTestCase {
         let counter = Counter(facts: factFiles, random: seededRandom(7))
         declarative = try TestApp { CounterWeb.counterView(counter) }
         let scheduler = Scheduler(), built = Counter(facts: factFiles, random: seededRandom(7))
-        imperative = try TestApp(scheduler: scheduler) { [unowned self] document in
-            buildCounterPage(in: document, counter: built, scheduler: scheduler) { self.drawingReports.append($0) }
+        imperative = try TestApp(scheduler: scheduler) { document in
+            buildCounterPage(in: document, counter: built)
         }
         XCTAssertEqual(canvases.contexts.count, 2, "each page asked for its canvas's context once")
         _ = declarative.frames.map(withoutRewrites)
@@ -97,7 +96,6 @@ final class CounterStacksTests: XCTestCase {
         XCTAssertEqual(try imperative.element("#count").value, try declarative.element("#count").value, file: file, line: line)
         XCTAssertEqual(try imperative.element("#note").value, try declarative.element("#note").value, file: file, line: line)
         XCTAssertEqual(imperative.reports, declarative.reports, file: file, line: line)
-        XCTAssertEqual(drawingReports, [], file: file, line: line)
         let contexts = canvases.contexts
         let drawn = contexts.map { context in
             defer { context.forgetCalls() }
@@ -227,12 +225,12 @@ final class CounterStacksTests: XCTestCase {
             throw JSError(name: "NotSupportedError", message: "no canvas here")
         }
         let scheduler = Scheduler(), counter = Counter(facts: factFiles, random: seededRandom(7))
-        let page = try TestApp(scheduler: scheduler) { [unowned self] document in
-            buildCounterPage(in: document, counter: counter, scheduler: scheduler) { self.drawingReports.append($0) }
+        let page = try TestApp(scheduler: scheduler) { document in
+            buildCounterPage(in: document, counter: counter)
         }
-        XCTAssertEqual(drawingReports, [Report(.failedCall, "drawing the count's history failed: NotSupportedError: no canvas here")])
+        XCTAssertEqual(page.reports, [Report(.failedCall, "work after a frame for <canvas> failed: NotSupportedError: no canvas here")])
         try page.click("button[aria-label=Increment]")
         XCTAssertEqual(try page.element("output").textContent, "1")
-        XCTAssertEqual(drawingReports.count, 2, "each drawing asks for the context again, and says it failed")
+        XCTAssertEqual(page.reports.count, 2, "each drawing asks for the context again, and says it failed")
     }
 }

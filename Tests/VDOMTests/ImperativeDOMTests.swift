@@ -172,6 +172,33 @@ final class ImperativeDOMTests: XCTestCase {
         ])
     }
 
+    /// Work after the next frame finds the page holding what was written before it; a later call replaces
+    /// it, a removed element's does not run, and a failure is reported.
+    func testWorkAfterTheNextFrameSeesThePageAsWritten() throws {
+        let app = try TestApp { _ in }
+        var seen: [String] = []
+        let box = app.document.createElement("div")
+        box.observe {
+            box.setText(Text("\(self.tally.count)"))
+            box.afterNextFrame { seen.append("first \(self.tally.count)") }
+            box.afterNextFrame { seen.append(app.node(for: box)?.textContent ?? "not in the page") }
+        }
+        app.document.container.append(box)
+        XCTAssertEqual(seen, [])
+        try app.flush()
+        XCTAssertEqual(seen, ["0"], "once, the last work given, after the frame")
+        tally.count = 4
+        try app.flush()
+        XCTAssertEqual(seen, ["0", "4"])
+        box.afterNextFrame { () throws(JSError) in throw JSError(name: "TypeError", message: "no canvas") }
+        try app.flush()
+        XCTAssertEqual(app.reports, [Report(.failedCall, "work after a frame for <div> failed: TypeError: no canvas")])
+        box.afterNextFrame { seen.append("after removal") }
+        box.remove()
+        try app.flush()
+        XCTAssertEqual(seen, ["0", "4"])
+    }
+
     func testAURLThatRunsScriptIsWrittenInertAsTheViewsAre() throws {
         let app = try TestApp { _ in }
         let link = app.document.createElement("a")

@@ -104,6 +104,44 @@ public final class DOMDocument {
         if !isDetached { renderer.onReport(Report(.refusedValue, message)) }
     }
 
+    /// The work that waits for the next frame (``DOMElement/afterNextFrame(_:)``), one for each element.
+    private var waiting: [(element: DOMElement, work: () throws(JSError) -> Void)] = []
+
+    func afterNextFrame(_ element: DOMElement, _ work: @escaping () throws(JSError) -> Void) {
+        if let index = waiting.firstIndex(where: { $0.element === element }) {
+            waiting[index].work = work
+        } else {
+            if waiting.isEmpty { DOMDocument.waitingDocuments.append(self) }
+            waiting.append((element, work))
+        }
+        if !DOMDocument.runsAfterFrames {
+            DOMDocument.runsAfterFrames = true
+            Features.attachPost(DOMDocument.runWaiting)
+        }
+        // A frame ends with the next flush, and what waits for it runs then, whether or not it has patches.
+        renderer.job.schedule()
+    }
+
+    nonisolated(unsafe) private static var runsAfterFrames = false
+    nonisolated(unsafe) private static var waitingDocuments: [DOMDocument] = []
+
+    /// Runs what waited for the frame just delivered, in the order it was asked for.
+    private static func runWaiting() {
+        let documents = waitingDocuments
+        waitingDocuments = []
+        for document in documents {
+            let batch = document.waiting
+            document.waiting = []
+            for (element, work) in batch where !element.isRemoved && !document.isDetached {
+                do throws(JSError) {
+                    try work()
+                } catch {
+                    document.renderer.onReport(Report(.failedCall, "work after a frame for <\(element.tag)> failed: \(error.name): \(error.message)"))
+                }
+            }
+        }
+    }
+
     /// The renderer goes: the handles that outlive it write nothing.
     func detach() {
         isDetached = true

@@ -235,6 +235,16 @@ public final class DOMElement: DOMNode {
         observers.append(Observing.observe(scheduler: document.renderer.scheduler, apply))
     }
 
+    /// Runs `work` once the frame that carries what was written so far is in the page: where a script
+    /// is called with the element (drawing on a canvas, measuring), which would otherwise send a frame
+    /// half made from inside an `observe`. A later call before that frame replaces `work`; the element
+    /// removed first, it does not run. A script's failure is reported on the app's channel (a failed
+    /// call), and the page goes on.
+    public func afterNextFrame(_ work: @escaping () throws(JSError) -> Void) {
+        guard state != .removed, !document.isDetached else { return }
+        document.afterNextFrame(self, work)
+    }
+
     // MARK: Going
 
     /// Frees its own id before its children's, in document order, as the diff frees a removed subtree:
