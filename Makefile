@@ -179,6 +179,22 @@ size: wasm greeter todos articles login controls palette bench-pages
 		--group "decimals (the standard library's)=_Float64ToASCII,decimalToDouble" \
 		--group 'select (one and multiple)=select' \
 		--group "calls to the page's JavaScript=JSValueCoding,PendingCalls,JSFunction,JSValue,JSHost,JSError,JSExports"
+	@echo; echo "What the counter's chart costs its module (the first representable element the page has):"
+	@Benchmarks/scripts/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/counter-names.wasm CounterWeb >/dev/null
+	@python3 Benchmarks/scripts/module_parts.py $(WASM_SCRATCH)/names/counter-names.wasm \
+		--group 'the chart=Sparkline,historyChart,historyLabel,CountHistory' \
+		--group 'representable elements=RepresentedBox,Represented,RepresentedPart,RepresentableSetting,RepresentableContext,DOMElement,DOMNode,DOMDocument' \
+		--group 'object handles=JSObject,JSValue'
+	@echo; echo "What imperative code costs the login screen built with it:"
+	@Benchmarks/scripts/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/login-imperative-names.wasm LoginImperativeWeb >/dev/null
+	@python3 Benchmarks/scripts/module_parts.py $(WASM_SCRATCH)/names/login-imperative-names.wasm \
+		--group 'element handles=DOMDocument,DOMElement,DOMNode,DOMText,WrittenValues'
+	@echo; echo "What the palette's picker costs its module:"
+	@Benchmarks/scripts/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/palette-names.wasm PaletteWeb >/dev/null
+	@python3 Benchmarks/scripts/module_parts.py $(WASM_SCRATCH)/names/palette-names.wasm \
+		--group 'the picker=ColourPicker' \
+		--group 'representable elements=RepresentedBox,Represented,RepresentedPart,RepresentableSetting,RepresentableContext,DOMElement,DOMNode,DOMDocument' \
+		--group 'object handles=JSObject,JSValue'
 ifeq ($(README),1)
 	@python3 scripts/size-table.py README.md < $(SIZES)
 endif
