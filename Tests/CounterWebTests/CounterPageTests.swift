@@ -60,19 +60,7 @@ final class CounterPageTests: XCTestCase {
     private var statusText: String { node(status)?.textContent ?? "" }
 
     func testThePageMountsAtZero() throws {
-        assertHTML(app, #"<main class="counter"><h1 class="counter-title">Counter</h1>"#
-            + #"<div class="counter-row"><button aria-label="Decrement" class="step">−</button>"#
-            + #"<output aria-live="polite" class="count">0</output>"#
-            + #"<button aria-label="Increment" class="step">+</button></div>"#
-            + #"<canvas width="712" height="96" role="img" aria-label="Count history: 0" class="sparkline"></canvas>"#
-            + #"<div class="counter-tools"><div class="field"><label for="count" class="field-label">Count</label>"#
-            + #"<input id="count" type="number" class="count-field"></div>"#
-            + #"<button class="randomize">Randomize</button></div>"#
-            + #"<div class="fact-row"><button class="get-fact">Get fact</button><p role="status" class="fact-status"></p></div>"#
-            + #"<div class="field note"><label for="note" class="field-label">Note</label>"#
-            + #"<input id="note" type="text" placeholder="Type a note" aria-describedby="note-hint" class="note-field">"#
-            + #"<p id="note-hint" class="field-hint">Focused by +, − and Randomize when the count is not a multiple of 3.</p></div>"#
-            + #"<dialog role="alertdialog" aria-label="Fact" class="alert"></dialog></main>"#)
+        assertHTML(app, mountedCounterHTML)
         XCTAssertEqual(app.frames.count, 1)
         XCTAssertEqual(node(countField)?.property("value"), .string("0"))
         XCTAssertEqual(node(note)?.property("value"), .string(""))

@@ -110,22 +110,29 @@ final class RepresentedBox<R: ElementRepresentable>: RepresentedPart {
     override func make(_ element: DOMElement) {
         let coordinator = represented.value.makeCoordinator()
         self.coordinator = coordinator
-        do throws(JSError) {
-            try represented.value.make(element, context: RepresentableContext(coordinator: coordinator, document: element.document))
-            finish(element, coordinator, at: .make, represented.onMake)
-        } catch {
-            report(error, "make", element)
-        }
+        run(.make, element, coordinator)
     }
 
     override func update() {
         guard let element, let coordinator else { return }
+        run(.update, element, coordinator)
+    }
+
+    /// Runs the representable's make or update, then the moment's settings and callback; a failure is
+    /// reported, and the settings and callback are skipped.
+    private func run(_ moment: RepresentableMoment, _ element: DOMElement, _ coordinator: R.Coordinator) {
+        let context = RepresentableContext(coordinator: coordinator, document: element.document)
         do throws(JSError) {
-            try represented.value.update(element, context: RepresentableContext(coordinator: coordinator, document: element.document))
-            finish(element, coordinator, at: .update, represented.onUpdate)
+            if moment == .make {
+                try represented.value.make(element, context: context)
+            } else {
+                try represented.value.update(element, context: context)
+            }
         } catch {
-            report(error, "update", element)
+            return report(error, moment == .make ? "make" : "update", element)
         }
+        if !represented.settings.isEmpty { RepresentableSetting.write?(element, represented.settings, moment) }
+        (moment == .make ? represented.onMake : represented.onUpdate)?(element, coordinator)
     }
 
     override func dismantle() {
@@ -137,13 +144,5 @@ final class RepresentedBox<R: ElementRepresentable>: RepresentedPart {
         } catch {
             report(error, "dismantle", element)
         }
-    }
-
-
-    /// Writes the settings of `moment`, then runs its callback.
-    private func finish(_ element: DOMElement, _ coordinator: R.Coordinator, at moment: RepresentableMoment,
-                        _ callback: ((DOMElement, R.Coordinator) -> Void)?) {
-        if !represented.settings.isEmpty { RepresentableSetting.write?(element, represented.settings, moment) }
-        callback?(element, coordinator)
     }
 }
