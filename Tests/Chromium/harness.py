@@ -107,6 +107,14 @@ def expect(actual, expected, what):
         raise AssertionError(f"{what}: {actual!r}, expected {expected!r}")
 
 
+def expect_same_steps(imperative, declarative):
+    """Two pages taken through one flow, each a list of (step, what the page showed): the same steps, and
+    the imperative page showing after each what the declarative one showed."""
+    expect([what for what, _ in imperative], [what for what, _ in declarative], "the steps")
+    for (what, mine), (_, theirs) in zip(imperative, declarative):
+        expect(mine, theirs, f"the imperative page after {what}")
+
+
 def errors(entries):
     return [text for level, text in entries if level == "SEVERE"]
 

@@ -11,7 +11,7 @@ schemes at a desktop's and a phone's width, left in artifacts/counter-chart/ to 
 from selenium.webdriver.common.keys import Keys
 
 from counter_page import fact, select_all_and_type
-from harness import after_frames, emulate, errors, expect, screenshots
+from harness import after_frames, emulate, errors, expect, expect_same_steps, screenshots
 
 # Replaces the page's source of random bytes with a seeded generator, so both pages draw alike.
 SEEDED_RANDOM = """
@@ -108,9 +108,7 @@ def test_counter_stacks_show_the_same(browser):
     """Both pages through the one flow: after each step the same DOM, values, focus and chart."""
     declarative = flow(browser, "")
     imperative = flow(browser, "imperative.html")
-    expect([what for what, _ in imperative], [what for what, _ in declarative], "the steps")
-    for (what, mine), (_, theirs) in zip(imperative, declarative):
-        expect(mine, theirs, f"the imperative page after {what}")
+    expect_same_steps(imperative, declarative)
     expect(declarative[1][1][3], "note", "the focus after +, a check that the steps did what they say")
     expect(len({shot[4] for _, shot in declarative}) > 5, True, "the chart changed along the flow")
 

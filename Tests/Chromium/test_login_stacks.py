@@ -12,7 +12,7 @@ after `?delay=` milliseconds: long enough that the locked form is seen, short en
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from harness import after_frames, errors, expect
+from harness import after_frames, errors, expect, expect_same_steps
 from test_login import DEMO_EMAIL, DEMO_PASSWORD, click, keys, model
 
 DELAY = 1200
@@ -98,7 +98,5 @@ def test_login_stacks_show_the_same(browser):
     """Both pages through the one flow: after each step the same DOM, values, focus and model."""
     declarative = flow(browser, "")
     imperative = flow(browser, "imperative.html")
-    expect([what for what, _ in imperative], [what for what, _ in declarative], "the steps")
-    for (what, mine), (_, theirs) in zip(imperative, declarative):
-        expect(mine, theirs, f"the imperative page after {what}")
+    expect_same_steps(imperative, declarative)
     expect(declarative[-1][1][3], "email", "the focus after the log-out, a check that the flow went all the way")
