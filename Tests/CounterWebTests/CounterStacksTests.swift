@@ -129,6 +129,13 @@ final class CounterStacksTests: XCTestCase {
                    imperativeOnly: [.clear(status), .insert(new, parent: status, before: nil)])
     }
 
+    /// The counter's pages write as HTML the parser keeps, the same, their listeners named.
+    func testBothPagesWriteTheSameHTML() throws {
+        assertStaticHTML(declarative, startsWith: "<main class=\"counter\"><h1 class=\"counter-")
+        assertStaticHTML(imperative, startsWith: "<main class=\"counter\"><h1 class=\"counter-")
+        XCTAssertEqual(try StaticHTML.page(of: imperative), try StaticHTML.page(of: declarative))
+    }
+
     func testBothPagesMountTheSameDOMAndDrawTheSameChart() throws {
         try both("nothing") { _ in }
         assertHTML(imperative, mountedCounterHTML)

@@ -36,4 +36,22 @@ public func assertHTML(_ app: TestApp, _ expected: String, _ message: String = "
                        file: StaticString = #filePath, line: UInt = #line) {
     assertHTML(app.html, expected, message, file: file, line: line)
 }
+/// Fails the test unless what `app` shows writes as HTML the parser keeps (``StaticHTML``), starting
+/// with `prefix`, reporting nothing, and naming each element the app listens to once: the check a page
+/// gets before its HTML is written into the page.
+public func assertStaticHTML(_ app: TestApp, startsWith prefix: String,
+                             file: StaticString = #filePath, line: UInt = #line) {
+    do throws(StaticHTMLError) {
+        let page = try StaticHTML.page(of: app)
+        XCTAssertTrue(page.html.hasPrefix(prefix), "the page's HTML starts \(page.html.prefix(prefix.count + 40))…",
+                      file: file, line: line)
+        XCTAssertEqual(page.reports, [], file: file, line: line)
+        let listening = app.dom.roots.flatMap { [$0] + $0.descendantElements }.filter { !$0.listeners.isEmpty }.count
+        XCTAssertEqual(page.html.components(separatedBy: " \(StaticHTML.listenerAttribute)=").count - 1, listening,
+                       "each element the app listens to is named once", file: file, line: line)
+    } catch {
+        XCTFail("the page's HTML would not parse as its view: \(error)", file: file, line: line)
+    }
+}
+
 #endif

@@ -23,6 +23,13 @@ final class ArticlesPageTests: XCTestCase {
 
     /// The screen starts its load as it appears and shows four placeholder rows, redacted, with a Cancel
     /// that is not.
+    /// The page, loading and loaded, writes as HTML the parser keeps, its listeners named.
+    func testThePageWritesAsHTML() throws {
+        let loading = try TestApp { articlesPage(ArticleList(source: ManualSource().source)) }
+        assertStaticHTML(loading, startsWith: "<main><header><h1>Articles</h1><p role=\"s")
+        assertStaticHTML(try loadedPage().2, startsWith: "<main><header><h1>Articles</h1><p role=\"s")
+    }
+
     func testLoadingShowsPlaceholderRowsAndALiveCancel() throws {
         let manual = ManualSource()
         let list = ArticleList(source: manual.source)

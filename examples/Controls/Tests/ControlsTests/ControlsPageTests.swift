@@ -38,6 +38,11 @@ final class ControlsPageTests: XCTestCase {
 
     /// Every control with its label, the read-only order number, the date fields bounded by today, the
     /// crusts on offer for a medium pizza, and the summary of a new order.
+    /// The page's first render writes as HTML the parser keeps, its listeners named.
+    func testThePageWritesAsHTML() throws {
+        assertStaticHTML(try page().1, startsWith: "<main class=\"controls\"><header class=\"pag")
+    }
+
     func testThePageShowsTheNewOrder() throws {
         let (_, app) = try page()
         XCTAssertEqual(try app.element(".sizes").outerHTML,

@@ -53,6 +53,13 @@ final class LoginStacksTests: XCTestCase {
 
     // MARK: The flows
 
+    /// Both pages' first renders write as HTML the parser keeps, the same, their listeners named.
+    func testBothPagesWriteTheSameHTML() throws {
+        assertStaticHTML(declarative, startsWith: "<main class=\"login\"><p class=\"brand\"><spa")
+        assertStaticHTML(imperative, startsWith: "<main class=\"login\"><p class=\"brand\"><spa")
+        XCTAssertEqual(try StaticHTML.page(of: imperative), try StaticHTML.page(of: declarative))
+    }
+
     func testBothPagesMountTheSameDOM() throws {
         XCTAssertEqual(imperative.frames.count, 1, "the imperative page is built in one frame")
         XCTAssertEqual(declarative.frames.count, 1)

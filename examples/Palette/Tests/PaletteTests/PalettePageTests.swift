@@ -40,6 +40,11 @@ final class PalettePageTests: XCTestCase {
         widget.calls.map { call in "\(call.method)(\(call.arguments.map { $0.text.map(String.init) ?? "\($0)" }.joined(separator: ", ")))" }
     }
 
+    /// The page's first render writes as HTML the parser keeps, its listeners named.
+    func testThePageWritesAsHTML() throws {
+        assertStaticHTML(try TestApp { palettePage(Palette()) }, startsWith: "<main class=\"palette\"><header class=\"mast")
+    }
+
     func testTheWidgetIsMadeWithItsElementAndTheAccent() throws {
         let app = try TestApp { palettePage(Palette()) }
         XCTAssertEqual(created.count, 1)

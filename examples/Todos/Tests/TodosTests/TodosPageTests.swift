@@ -28,6 +28,12 @@ final class TodosPageTests: XCTestCase {
         get throws { try app.findAll(".todo-list .title").map { $0.textContent } }
     }
 
+    /// The page's first render writes as HTML the parser keeps, its listeners named.
+    func testThePageWritesAsHTML() throws {
+        try open()
+        assertStaticHTML(app, startsWith: "<section class=\"todos\"><header><h1>todos<")
+    }
+
     func testAddingAnItemShowsAndSavesIt() throws {
         try open()
         XCTAssertEqual(try titles, [])

@@ -1,0 +1,88 @@
+import Observing
+import VDOM
+import VDOMTesting
+import XCTest
+
+private final class Form {
+    @Editable var name: Text = "Ada & <Bob>"
+    @Editable var agrees = true
+    @Editable var note: Text = "a \"quoted\" line"
+}
+
+/// A page's first render as HTML: escaped as a browser serialises, form state as the attributes that
+/// give it on parsing, the app's listeners named, text nodes kept apart, and markup the parser would
+/// rewrite refused with where it is.
+final class StaticHTMLTests: XCTestCase {
+    func testTextAttributesAndFormStateAsAParserReadsThem() throws {
+        let form = Form()
+        let page = try StaticHTML.render {
+            main {
+                h1 { "Tom & \"Jerry\" <3" }
+                input().id("name").value(form.$name).attribute("title", "a \"b\" & c")
+                input().type("checkbox").checked(form.$agrees)
+                input().type("password").value("secret")
+                select { option { "S" }.attribute("value", "s"); option { "M" }.attribute("value", "m").selected(true) }
+                textarea().value(form.$note)
+                p { "one"; "two" }
+            }
+        }
+        let expected: [String] = [
+            #"<main><h1>Tom &amp; "Jerry" &lt;3</h1>"#,
+            #"<input id="name" title="a &quot;b&quot; &amp; c" value="Ada &amp; &lt;Bob&gt;" data-vdom-on="input compositionend">"#,
+            #"<input type="checkbox" checked data-vdom-on="change">"#,
+            #"<input type="password">"#,
+            #"<select><option value="s">S</option><option value="m" selected>M</option></select>"#,
+            #"<textarea data-vdom-on="input compositionend">a "quoted" line</textarea>"#,
+            #"<p>one<!---->two</p></main>"#,
+        ]
+        XCTAssertEqual(page.html, expected.joined())
+        XCTAssertEqual(page.reports, [])
+    }
+
+    func testListenersAreNamedAndAURLThatRunsScriptIsInert() throws {
+        let page = try StaticHTML.render {
+            form {
+                a { "home" }.href("javascript:alert(1)")
+                button { "Go" }.on(.click) {}.on(.keyDown) { _ in }
+            }
+            .on(.submit) { event in event.preventDefault() }
+        }
+        let expected = #"<form data-vdom-on="submit"><a href="about:blank#blocked">home</a>"#
+            + #"<button data-vdom-on="click keydown">Go</button></form>"#
+        XCTAssertEqual(page.html, expected)
+        XCTAssertEqual(page.reports.map(\.kind), [.refusedValue])
+    }
+
+    /// Markup the parser would build otherwise is refused, naming the element from the mount point.
+    func testMarkupTheParserWouldRewriteIsRefusedWithItsPlace() {
+        let cases: [(String, Element, String)] = [
+            ("a div in a paragraph", main { p { "a" }; p { div { "b" } } },
+             "main > p:nth-child(2) > div: <div> inside <p>: the parser ends the paragraph before it"),
+            ("a row straight in a table", table { tr { td { "1" } } },
+             "table > tr: <tr> inside <table>: the parser puts a <tbody> around it"),
+            ("a cell outside a row", div { td { "1" } },
+             "div > td: <td> inside <div>: the parser drops the tag and keeps its content"),
+            ("a link in a link", a { span { a { "x" } } },
+             "a > span > a: <a> inside <a>: the parser ends the <a> first"),
+            ("a list item in a list item", ul { li { li { "x" } } },
+             "ul > li > li: <li> inside <li>: the parser ends the <li> first"),
+            ("text in a table body", table { tbody { "loose" } },
+             "table > tbody: text in <tbody>: the parser moves it out of the table"),
+            ("a heading in a heading", h1 { h2 { "x" } },
+             "h1 > h2: <h2> inside <h1>: the parser ends the heading before it"),
+        ]
+        for (what, view, message) in cases {
+            XCTAssertThrowsError(try StaticHTML.render { view }, what) { error in
+                XCTAssertEqual("\(error)", message, what)
+            }
+        }
+        XCTAssertNoThrow(try StaticHTML.render { ul { li { ul { li { "nested lists are fine" } } } } })
+        XCTAssertNoThrow(try StaticHTML.render { table { tbody { tr { td { a { "cell" } } } } } })
+    }
+
+    func testAViewThatCannotBeShownSaysWhy() {
+        XCTAssertThrowsError(try StaticHTML.render { element("1x") }) { error in
+            XCTAssertEqual("\(error)", "the view cannot be shown: invalid tag name \"1x\"")
+        }
+    }
+}
