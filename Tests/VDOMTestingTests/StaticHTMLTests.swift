@@ -80,6 +80,25 @@ final class StaticHTMLTests: XCTestCase {
         XCTAssertNoThrow(try StaticHTML.render { table { tbody { tr { td { a { "cell" } } } } } })
     }
 
+    /// Read back by a parser, the HTML is the page: and where it would not be, the difference says where.
+    func testReadBackAsTheSamePage() throws {
+        let form = Form()
+        let app = try TestApp {
+            main { p { "one"; "two" }; input().value(form.$name); input().type("checkbox").checked(form.$agrees) }
+        }
+        let page = try StaticHTML.page(of: app)
+        XCTAssertNil(try StaticHTML.difference(between: page, and: app))
+        let joined = StaticPage(html: page.html.replacingOccurrences(of: "<!---->", with: ""), reports: [])
+        XCTAssertEqual(try StaticHTML.difference(between: joined, and: app), "main > p: 1 nodes parsed, 2 shown")
+        let unchecked = StaticPage(html: page.html.replacingOccurrences(of: " checked", with: ""), reports: [])
+        XCTAssertEqual(try StaticHTML.difference(between: unchecked, and: app),
+                       "main > input: checked parsed as false, shown as true")
+        XCTAssertEqual(try StaticHTML.parse("<p>a &amp; b&#39;s &lt;3</p>").first?.textContent, "a & b's <3")
+        XCTAssertThrowsError(try StaticHTML.parse("<p><b>x</p>")) { error in
+            XCTAssertEqual("\(error)", "byte 11 of the HTML: </p> closes no open <p>")
+        }
+    }
+
     func testAViewThatCannotBeShownSaysWhy() {
         XCTAssertThrowsError(try StaticHTML.render { element("1x") }) { error in
             XCTAssertEqual("\(error)", "the view cannot be shown: invalid tag name \"1x\"")

@@ -37,8 +37,9 @@ public func assertHTML(_ app: TestApp, _ expected: String, _ message: String = "
     assertHTML(app.html, expected, message, file: file, line: line)
 }
 /// Fails the test unless what `app` shows writes as HTML the parser keeps (``StaticHTML``), starting
-/// with `prefix`, reporting nothing, and naming each element the app listens to once: the check a page
-/// gets before its HTML is written into the page.
+/// with `prefix`, reporting nothing, naming each element the app listens to once, and read back as the
+/// same nodes, text, attributes and form state: the check a page gets before its HTML is written into
+/// the page.
 public func assertStaticHTML(_ app: TestApp, startsWith prefix: String,
                              file: StaticString = #filePath, line: UInt = #line) {
     do throws(StaticHTMLError) {
@@ -49,6 +50,9 @@ public func assertStaticHTML(_ app: TestApp, startsWith prefix: String,
         let listening = app.dom.roots.flatMap { [$0] + $0.descendantElements }.filter { !$0.listeners.isEmpty }.count
         XCTAssertEqual(page.html.components(separatedBy: " \(StaticHTML.listenerAttribute)=").count - 1, listening,
                        "each element the app listens to is named once", file: file, line: line)
+        if let difference = try StaticHTML.difference(between: page, and: app) {
+            XCTFail("the page's HTML read back differs from the page: \(difference)", file: file, line: line)
+        }
     } catch {
         XCTFail("the page's HTML would not parse as its view: \(error)", file: file, line: line)
     }

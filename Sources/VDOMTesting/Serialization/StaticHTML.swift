@@ -41,6 +41,52 @@ public enum StaticHTML {
         return StaticPage(html: html, reports: app.reports)
     }
 
+    /// Reads `html` as a browser's parser reads what ``render(_:)`` writes, into nodes of a DOM of their own.
+    public static func parse(_ html: String) throws(StaticHTMLError) -> [TestNode] {
+        try HTMLParser.parse(html, into: TestDOM())
+    }
+
+    /// Where the nodes a parser makes of `page` differ from what `app` shows, or `nil`: the same tree, text,
+    /// attributes, form state and listened events, the separators between texts aside.
+    public static func difference(between page: StaticPage, and app: TestApp) throws(StaticHTMLError) -> String? {
+        difference(try parse(page.html), app.dom.roots, path: "")
+    }
+
+    private static func difference(_ parsed: [TestNode], _ shown: [TestNode], path: String) -> String? {
+        let parsed = parsed.filter { !($0.kind == .comment && $0.data.isEmpty) }
+        let shown = shown.filter { !($0.kind == .text && $0.data.isEmpty) }
+        guard parsed.count == shown.count else {
+            return "\(path.isEmpty ? "the mount point" : path): \(parsed.count) nodes parsed, \(shown.count) shown"
+        }
+        for (read, node) in zip(parsed, shown) {
+            let here = path.isEmpty ? node.localName : "\(path) > \(node.localName)"
+            guard read.kind == node.kind, read.localName == node.localName, read.data == node.data else {
+                return "\(here): parsed as \(read.kind) \(read.localName)\(read.data), shown as \(node.kind) \(node.localName)\(node.data)"
+            }
+            guard node.kind == .element else { continue }
+            let reflectedNames = Set(reflected(node).map(\.0))
+            let attributes = read.attributes.filter { $0.name != listenerAttribute && !reflectedNames.contains($0.name) }
+            if attributes.map({ "\($0.name)=\($0.value)" }) != node.attributes.map({ "\($0.name)=\($0.value)" }) {
+                return "\(here): attributes parsed as \(attributes.map(\.name)), shown as \(node.attributes.map(\.name))"
+            }
+            if (read.attribute(listenerAttribute) ?? "") != node.listeners.joined(separator: " ") {
+                return "\(here): listened events parsed as \(read.attribute(listenerAttribute) ?? ""), shown as \(node.listeners)"
+            }
+            for name in ["value", "checked", "selected"] where node.isHTMLElement && !(name == "value" && node.attribute("type") == "password") {
+                if read.property(name) != node.property(name) {
+                    return "\(here): \(name) parsed as \(read.property(name).map { "\($0)" } ?? "none"), shown as \(node.property(name).map { "\($0)" } ?? "none")"
+                }
+            }
+            if let raw = node.rawHTML {
+                if HTMLSerializer.innerHTML(of: read) != raw { return "\(here): raw HTML parsed otherwise" }
+            } else if !(node.isHTMLElement && node.htmlTag == "textarea"),
+                      let inner = difference(read.children, node.children, path: here) {
+                return inner
+            }
+        }
+        return nil
+    }
+
     /// The attribute naming the events an element's app listens to.
     public static let listenerAttribute = "data-vdom-on"
 
@@ -105,6 +151,11 @@ public struct StaticPage: Equatable {
     /// The inside of the page's mount point.
     public let html: String
     public let reports: [Report]
+
+    public init(html: String, reports: [Report]) {
+        self.html = html
+        self.reports = reports
+    }
 }
 
 /// Markup that the HTML parser would build otherwise than the view describes, or a view that cannot be
