@@ -9,6 +9,14 @@ private final class Form {
     @Editable var note: Text = "a \"quoted\" line"
 }
 
+private struct Caption: ElementRepresentable {
+    var text: Text
+
+    func make(_ element: DOMElement, context: RepresentableContext<Void>) throws(JSError) {
+        element.append(context.document.element("b", text: text))
+    }
+}
+
 /// A page's first render as HTML: escaped as a browser serialises, form state as the attributes that
 /// give it on parsing, the app's listeners named, text nodes kept apart, and markup the parser would
 /// rewrite refused with where it is.
@@ -97,6 +105,14 @@ final class StaticHTMLTests: XCTestCase {
         XCTAssertThrowsError(try StaticHTML.parse("<p><b>x</p>")) { error in
             XCTAssertEqual("\(error)", "byte 11 of the HTML: </p> closes no open <p>")
         }
+    }
+
+    /// What the code of a representable element makes after the first frame is not the page's HTML.
+    func testARepresentablesInsideIsLeftToItsCode() throws {
+        let page = try StaticHTML.render { main { Caption(text: "made by code").class("caption") } }
+        XCTAssertEqual(page.html, #"<main><div class="caption"></div></main>"#)
+        let app = try TestApp { main { Caption(text: "made by code").class("caption") } }
+        XCTAssertEqual(app.html, #"<main><div class="caption"><b>made by code</b></div></main>"#)
     }
 
     func testAViewThatCannotBeShownSaysWhy() {

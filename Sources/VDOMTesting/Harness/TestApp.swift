@@ -52,7 +52,13 @@ public final class TestApp {
     ///   `observe(scheduler:)` before the view exists (saving a model whenever it changes), so that
     ///   ``flush()`` runs them too.
     /// - Throws: the ``RenderError`` that rejected the first render.
-    public init(scheduler: Scheduler = Scheduler(), @NodeBuilder view: @escaping () -> NodeList) throws(RenderError) {
+    public convenience init(scheduler: Scheduler = Scheduler(), @NodeBuilder view: @escaping () -> NodeList) throws(RenderError) {
+        try self.init(scheduler: scheduler, firstFrameOnly: false, view: view)
+    }
+
+    /// `firstFrameOnly`: the DOM holds the first frame alone, without what the code of representable
+    /// elements writes after it (``StaticHTML``, whose page shows what the module would build).
+    init(scheduler: Scheduler, firstFrameOnly: Bool, view: @escaping () -> NodeList) throws(RenderError) {
         let dom = TestDOM()
         self.scheduler = scheduler
         self.dom = dom
@@ -67,7 +73,7 @@ public final class TestApp {
         App.onError = { [weak self] report in self?.reports.append(report) }
         try renderer.mount(view)
         // What the first frame caused (representables made in it) is in the page before its first paint.
-        scheduler.flush()
+        if !firstFrameOnly { scheduler.flush() }
     }
 
     /// Builds a page with imperative code alone (``DOMDocument``), as a page's `main.swift` does with

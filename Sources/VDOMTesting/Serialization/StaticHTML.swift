@@ -22,11 +22,12 @@ import VDOM
 /// paragraph; a `<tr>` straight in a `<table>` gets a `<tbody>`) is refused with ``StaticHTMLError``,
 /// naming where it is, so it is found on Linux rather than in a browser.
 public enum StaticHTML {
-    /// Renders `view` from the models' state now, as the page's first frame would.
+    /// Renders `view` from the models' state now, as the page's first frame would: the inside of a
+    /// representable element, which its code makes after that frame, is not there.
     public static func render(@NodeBuilder _ view: @escaping () -> NodeList) throws(StaticHTMLError) -> StaticPage {
         let app: TestApp
         do {
-            app = try TestApp(view: view)
+            app = try TestApp(scheduler: Scheduler(), firstFrameOnly: true, view: view)
         } catch {
             throw StaticHTMLError(path: "", message: "the view cannot be shown: \(error.message)")
         }
