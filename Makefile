@@ -1,6 +1,7 @@
 # Build, serve and test the toolkit. A fresh checkout needs only `make serve` and `make test`.
 #
-#   make wasm    the counter's pages (web/counter/, all three styles): their WebAssembly, release and size-optimised, and the shim
+#   make wasm    the counter's page and its program-style page (web/counter/): their WebAssembly, release
+#                and size-optimised, and the shim; `make counter-imperative` its third, imperative, page
 #   make serve   every example's page, then the gallery (web/) on http://127.0.0.1:$(PORT)/
 #   make test    every test: Swift, the shim in jsdom, the differential test, the example app, headless
 #                Chromium, the cases, the benchmark page's markup
@@ -38,7 +39,7 @@ EXAMPLE := examples/Greeter
 COUNTER_PAGE := web/counter
 FIXTURE := Tests/Chromium/Fixture
 
-.PHONY: wasm greeter todos articles login controls palette pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
+.PHONY: wasm counter-imperative greeter todos articles login controls palette pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
         test-example test-chromium test-cases fixture vectors fuzz fuzz-tool fuzz-vector hostile-tool
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
@@ -52,9 +53,15 @@ endef
 toolchain:
 	@scripts/check-wasm-toolchain.sh $(SWIFT)
 
+# The two pages are built side by side: SwiftPM compiles one product at a time (the first compiles what
+# they share, the other waits for its lock), and one optimises its module while the other compiles.
 wasm: toolchain
-	$(BUILD_PAGE) --package-path . --product CounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)
-	$(BUILD_PAGE) --package-path . --product ProgramCounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)/program.html
+	$(BUILD_PAGE) --package-path . --product CounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE) & counter=$$!; \
+	$(BUILD_PAGE) --package-path . --product ProgramCounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)/program.html; \
+	program=$$?; wait $$counter && test $$program = 0
+
+# The counter's third page, built imperatively from the same model (web/counter/imperative.html).
+counter-imperative: toolchain
 	$(BUILD_PAGE) --package-path . --product ImperativeCounterWeb --scratch-path $(WASM_SCRATCH) --page $(COUNTER_PAGE)/imperative.html
 
 # examples/Greeter builds its page as any app does (`swift package build-page`, the toolkit a path
@@ -104,7 +111,7 @@ palette: toolchain
 	rm -rf web/palette && mkdir -p web/palette && cp -R $(PALETTE_PAGE)/. web/palette/
 
 # Every example's page, beside the gallery (web/index.html) that links them.
-pages: wasm greeter todos articles login controls palette
+pages: wasm counter-imperative greeter todos articles login controls palette
 
 # The copy of the shim the tests and the benchmark page load: the modules of web/shim/ joined in the order
 # scripts/build-page.py declares (SHIM_MODULES), then terser (Debian node-terser) shortens the local names
@@ -119,7 +126,7 @@ serve: pages
 # style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.) What it prints
 # is kept in $(SIZES); README=1 writes it into README.md's size table (scripts/size-table.py).
 SIZES := $(SCRATCH)/sizes.txt
-size: wasm greeter todos articles login controls palette bench-pages
+size: wasm counter-imperative greeter todos articles login controls palette bench-pages
 	@mkdir -p $(SCRATCH) && { set -e; \
 	echo "The counter ($(COUNTER_PAGE)/index.html)"; \
 	scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
