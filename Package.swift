@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "VDOMTests", dependencies: ["VDOM", "VDOMTesting", "VDOMFuzz"]),
         .testTarget(name: "VDOMTestingTests", dependencies: ["VDOMTesting", "DOMBridge", "JavaScript"]),
         .testTarget(name: "ProgramsTests", dependencies: ["Programs", "VDOMTesting", "DOMBridge"]),
-        .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "JSON"]),
+        .testTarget(name: "VDOMCasesTests", dependencies: ["VDOMCases", "VDOMTesting", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "JavaScriptTests", dependencies: ["JavaScript", "DOMBridge", "VDOMTesting", "JSON"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "JavaScript", "DOMBridge", "VDOMTesting"]),

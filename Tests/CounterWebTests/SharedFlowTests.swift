@@ -83,22 +83,12 @@ final class SharedFlowTests: XCTestCase {
     }
 
     func testStepsTypingAndFocus() throws {
-        try both("+") { try $0.click("button[aria-label=Increment]") }
-        try both("+ again") { try $0.click("button[aria-label=Increment]") }
-        try both("+ to 3") { try $0.click("button[aria-label=Increment]") }
-        try both("−") { try $0.click("button[aria-label=Decrement]") }
-        try both("a typed count") { try $0.type("12", into: "#count", replacing: true) }
-        try both("an emptied count field") { try $0.input("", into: "#count") }
-        try both("a count that does not parse") { try $0.type("-", into: "#count") }
-        try both("a negative count") { try $0.type("4", into: "#count") }
+        for (what, step) in countingSteps { try both(what, step) }
         XCTAssertEqual(try program.element("output").textContent, "−4", "\"-\" stayed, and \"-4\" is a number")
         XCTAssertEqual(try program.element("#count").shownText, "-4")
         try both("a note") { try $0.type("hi", into: "#note") }
         XCTAssertTrue(program.dom.focused === (try program.element("#note")))
-        try both("the note left") { try $0.blur("#note") }
-        try both("the note focused") { try $0.focus("#note") }
-        try both("randomize") { try $0.click(".randomize") }
-        try both("randomize again") { try $0.click(".randomize") }
+        for (what, step) in noteAndDrawSteps { try both(what, step) }
         XCTAssertNotEqual(try program.element("output").textContent, "−4", "a draw changed the count")
     }
 

@@ -29,7 +29,7 @@ enum HTMLParser {
                 if HTMLSerializer.rawTextElements.contains(tag) || tag == "textarea" {
                     // A text area's text is its default value, with references read; a raw-text element's is not.
                     let text = try reader.until("</\(tag)>")
-                    let content = tag == "textarea" ? decode(text) : text
+                    let content = tag == "textarea" ? HTMLSerializer.unescape(text) : text
                     if !content.isEmpty {
                         element.children.append(adopt(dom.makeNode(.text, id: nil, data: content), in: element))
                     }
@@ -37,7 +37,7 @@ enum HTMLParser {
                 }
                 open.append(element)
             } else {
-                let text = decode(reader.text())
+                let text = HTMLSerializer.unescape(reader.text())
                 let parent = open.last!
                 parent.children.append(adopt(dom.makeNode(.text, id: nil, data: text), in: parent))
             }
@@ -64,33 +64,10 @@ enum HTMLParser {
             let name = reader.name()
             guard !name.isEmpty else { throw reader.error("an attribute without a name in <\(tag)>") }
             var value = ""
-            if reader.skip("=\"") { value = decode(try reader.until("\"")) }
+            if reader.skip("=\"") { value = HTMLSerializer.unescape(try reader.until("\"")) }
             element.setAttribute(name, value, namespace: nil)
         }
         return element
-    }
-
-    /// Text with its character references read: the ones the serialiser writes, and numeric ones.
-    static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            rest = rest[amp...]
-            guard let semicolon = rest.firstIndex(of: ";") else { break }
-            let name = rest[rest.index(after: rest.startIndex)..<semicolon]
-            let named: [Substring: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "nbsp": "\u{A0}", "#39": "'"]
-            if let character = named[name] {
-                out += character
-            } else if name.hasPrefix("#"), let code = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(code) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += rest[...semicolon]
-            }
-            rest = rest[rest.index(after: semicolon)...]
-        }
-        return out + rest
     }
 
     private struct Reader {

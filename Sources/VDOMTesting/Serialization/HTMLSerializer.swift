@@ -71,6 +71,44 @@ public enum HTMLSerializer {
         }
     }
 
+    /// Reads character references back, as a parser does: the named ones a serialiser and tests write
+    /// (`amp`, `lt`, `gt`, `quot`, `apos`, `nbsp`) and numeric ones; anything else stays as written.
+    public static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            rest = rest[amp...]
+            if let semicolon = rest.prefix(12).firstIndex(of: ";") {
+                let name = rest[rest.index(after: rest.startIndex)..<semicolon]
+                var decoded: Character?
+                switch name {
+                case "amp": decoded = "&"
+                case "lt": decoded = "<"
+                case "gt": decoded = ">"
+                case "quot": decoded = "\""
+                case "apos": decoded = "'"
+                case "nbsp": decoded = "\u{A0}"
+                default:
+                    if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                        decoded = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map(Character.init)
+                    } else if name.hasPrefix("#") {
+                        decoded = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init).map(Character.init)
+                    }
+                }
+                if let decoded {
+                    out.append(decoded)
+                    rest = rest[rest.index(after: semicolon)...]
+                    continue
+                }
+            }
+            out.append("&")
+            rest = rest.dropFirst()
+        }
+        return out + rest
+    }
+
     public static func escapeText(_ text: String) -> String { escape(text, quotes: false) }
 
     public static func escapeAttribute(_ text: String) -> String { escape(text, quotes: true) }

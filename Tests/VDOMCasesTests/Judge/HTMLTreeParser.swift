@@ -1,4 +1,5 @@
 import Foundation
+import VDOMTesting
 
 /// Parses the HTML of `expect.html` and of raw-HTML content into trees: start and end tags, attributes
 /// (quoted, bare or valueless), void elements, comments, and character references in text and values.
@@ -17,7 +18,7 @@ enum HTMLTreeParser {
         func append(_ node: Tree) { current.children.append(node) }
         func appendText(_ text: String) {
             if text.isEmpty { return }
-            append(Tree(kind: .text, text: decode(text)))
+            append(Tree(kind: .text, text: HTMLSerializer.unescape(text)))
         }
 
         while !scalars.isEmpty {
@@ -107,52 +108,15 @@ enum HTMLTreeParser {
                 if let quote = rest.first, quote == "\"" || quote == "'" {
                     rest = rest.dropFirst()
                     let body = rest.prefix { $0 != quote }
-                    value = decode(String(body))
+                    value = HTMLSerializer.unescape(String(body))
                     rest = rest.dropFirst(body.count + 1)
                 } else {
                     let body = rest.prefix { !$0.isWhitespace && $0 != ">" }
-                    value = decode(String(body))
+                    value = HTMLSerializer.unescape(String(body))
                     rest = rest.dropFirst(body.count)
                 }
             }
             tag.attributes.append((nil, String(attributeName).lowercased(), value))
         }
-    }
-
-    /// Decodes the character references tests use: named `amp`, `lt`, `gt`, `quot`, `apos`, `nbsp`, and numeric.
-    static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            rest = rest[amp...]
-            if let semicolon = rest.prefix(12).firstIndex(of: ";") {
-                let name = rest[rest.index(after: rest.startIndex)..<semicolon]
-                var decoded: Character?
-                switch name {
-                case "amp": decoded = "&"
-                case "lt": decoded = "<"
-                case "gt": decoded = ">"
-                case "quot": decoded = "\""
-                case "apos": decoded = "'"
-                case "nbsp": decoded = "\u{A0}"
-                default:
-                    if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                        decoded = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map(Character.init)
-                    } else if name.hasPrefix("#") {
-                        decoded = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init).map(Character.init)
-                    }
-                }
-                if let decoded {
-                    out.append(decoded)
-                    rest = rest[rest.index(after: semicolon)...]
-                    continue
-                }
-            }
-            out.append("&")
-            rest = rest.dropFirst()
-        }
-        return out + rest
     }
 }
