@@ -35,6 +35,7 @@ class RepresentedPart {
         Features.attach(.represented) { reconciler, live, old, new, moment in
             guard moment == .writing else { return }
             let before = old?.storage.represented, after = new.storage.represented
+            live.isRepresented = after != nil
             if let before, let after, after.takeOver(before) { return }
             if let before {
                 // Another kind of inside: the old one goes, with its nodes, before the new one is made.

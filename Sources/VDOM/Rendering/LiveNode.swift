@@ -11,6 +11,8 @@ final class LiveNode {
     /// Whether children that left the tree still play their leave in the page (``TransitionPart``): the
     /// node's release, or its children's, takes them too.
     var hasLeavingChildren = false
+    /// Whether the element's inside is app code's (``RepresentedPart``): its release stops that code.
+    var isRepresented = false
     /// The DOM node (a template's root); `container` for holes and components, which have none of their own.
     let id: NodeID
     var key: Key?

@@ -60,7 +60,7 @@ final class LiveTree {
                 table[Int(node.id.rawValue)] = nil
                 ids.release(node.id)
                 // A represented element's inside is the app's, out of the live tree (``RepresentedPart``).
-                if node.element?.storage.represented != nil { Features.installed.destroy?(self, node) }
+                if node.isRepresented { Features.installed.destroy?(self, node) }
             case .component:
                 // Stopped now; the instance (its draft, closures and what they hold) goes with the node.
                 let instance = node.component!
