@@ -20,8 +20,10 @@ PORT ?= 8000
 SCRATCH ?= .build
 WASM_SCRATCH ?= .build-wasm
 
-# Compiles with wasm/toolset.json, finishes, optimises, orders the functions, copies the shim (scripts/build-page.py).
-BUILD_PAGE := python3 $(CURDIR)/scripts/build-page.py --swift $(SWIFT)
+# Compiles with wasm/toolset.json, finishes, optimises, orders the functions, copies the shim, pre-renders
+# the page (scripts/build-page.py). The pre-render's Linux builds of this package's pages share $(SCRATCH)
+# with the tests.
+BUILD_PAGE := python3 $(CURDIR)/scripts/build-page.py --swift $(SWIFT) --prerender-scratch-path $(abspath $(SCRATCH))
 # TRAP_MESSAGES=1 keeps the standard library's trap messages ("Index out of range"), which release
 # builds drop (their cost is in README.md). The app's own messages (App.stop) are always kept.
 ifeq ($(TRAP_MESSAGES),1)
@@ -218,8 +220,10 @@ bench: bench-pages
 
 .PHONY: bench-pages bench-check
 
+# The page loads the toolkit's shim, and so its adopter, from the root (web/); the build pre-renders the
+# page and writes the recorder beside it.
 bench-pages: toolchain web/vdom.min.js
-	$(call wasm-product,.,BenchWeb,$(WASM_SCRATCH),Benchmarks/web/swift/bench.wasm)
+	$(call wasm-product,.,BenchWeb,$(WASM_SCRATCH),Benchmarks/web/swift/bench.wasm) --page Benchmarks/web/swift/index.html
 
 # Where one operation spends its time, by function: OP=run|replace|runlots|add|update|clear|swaprows|select.
 # The Swift page is built with its function names first (`make bench-pages` builds it without again).
@@ -264,10 +268,13 @@ test-js: web/vdom.min.js
 	node Tests/JS/run-snapshots.mjs
 	node Tests/JS/run.mjs web/shim/main.js
 	node Tests/JS/run.mjs web/vdom.min.js
+	node Tests/JS/run-adoption.mjs web/shim/main.js
+	node Tests/JS/run-adoption.mjs web/vdom.min.js
 	@mkdir -p $(SCRATCH)
 	$(BUILD_PAGE) --joined-shim $(SCRATCH)/vdom.joined.js
 	python3 scripts/minify-js.py $(SCRATCH)/vdom.joined.js $(SCRATCH)/vdom.names.min.js
 	node Tests/JS/run.mjs $(SCRATCH)/vdom.names.min.js
+	node Tests/JS/run-adoption.mjs $(SCRATCH)/vdom.names.min.js
 
 # Hostile frames: real frames mutated (Tools/vdom-hostile), each applied by the shim in jsdom and compared
 # with what the test DOM makes of it. A run is replayed from the seed it prints; Chromium gets some more

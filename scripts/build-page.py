@@ -24,11 +24,18 @@ version dependency's checkout. The toolkit's Makefile runs it directly, so the p
    needs (`calls.fetch.js`), and the page's own modules that `data-js` already names follow. Each is taken
    from the page's folder when it is the page's own, else from the toolkit's `web/js/`, written again on
    every build with a first line that marks it as the toolkit's; one found in neither stops the build.
+4. The pre-render (`prerender.py`, docs/hydration.md), unless the page's `data-wasm` element says
+   `data-prerender="off"`: the product is built for Linux (debug, `--prerender-scratch-path`, by default
+   `prerender` in the wasm build's scratch path) and run to write its first frame, which the toolkit's
+   `vdom-prerender` writes as HTML inside the mount element; the page's head loads `record.js`, and
+   `record.js` and `adopt.js` are written beside the page as the toolkit's scripts are. What it added
+   to the build's time is printed. A page that opts out gets back what an earlier build wrote there.
    Then every file the page loads is listed with its size raw, gzip and brotli.
 
-`--module` builds the module alone (a page that loads the shim from elsewhere); `--shim` writes the
-minified shim alone, `--joined-shim` the shim's modules joined and not minified (what a profile or a
-test of the join reads).
+`--module` builds the module alone (a page that loads the shim from elsewhere; with `--page`, that page
+is pre-rendered too, and the adopter is the one beside its shim); `--shim` writes the minified shim
+alone, `--joined-shim` the shim's modules joined and not minified (what a profile or a test of the join
+reads).
 """
 
 import argparse
@@ -43,6 +50,7 @@ TOOLKIT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPTS = os.path.join(TOOLKIT, "scripts")
 sys.path.insert(0, SCRIPTS)
 import link_callers  # noqa: E402
+import prerender  # noqa: E402
 import wasm_module  # noqa: E402
 
 TRIPLE = "wasm32-unknown-none-wasm"
@@ -212,6 +220,8 @@ SHIM_PUBLIC_NAMES = {
     "exports", "applier", "stopped", "call", "memory", "busy", "connect",
     "vdom", "calls", "requestFlush", "error", "setTitle", "setTimer", "clearTimer", "putchar", "random",
     "wasm", "js", "name", "offset",
+    # What adopt.js is given and gives: the app's `raise` and the applier's `replay`; the adopter's answers.
+    "raise", "replay", "adopt", "inserted", "copied", "keeps",
 }
 
 
@@ -567,6 +577,54 @@ def write_data_js(index, scripts):
             file.write(updated)
 
 
+# What a pre-rendered page loads from the toolkit: the recorder (a classic script in its head) and the
+# adopter, which the shim loads from beside itself for a page marked as pre-rendered.
+PRERENDER_SCRIPTS = ["record.js", "adopt.js"]
+
+
+def prerender_setting(index, module):
+    """Whether the page's mount element is pre-rendered, checked before anything is built; stops the build
+    when the page is, and the toolkit lacks a script such a page loads."""
+    with open(index, encoding="utf-8") as file:
+        text = file.read()
+    try:
+        on = prerender.is_on(text, module, index)
+    except prerender.PrerenderError as error:
+        sys.exit(f"error: {error}")
+    missing = [name for name in PRERENDER_SCRIPTS if not os.path.isfile(os.path.join(TOOLKIT, "web", name))]
+    if on and missing:
+        sys.exit(f"error: the toolkit has no web/{' or web/'.join(missing)}, which a pre-rendered page loads; "
+                 f"{index} is pre-rendered unless its data-wasm element says {prerender.SETTING}=\"off\"")
+    return on
+
+
+def prerender_page(options, index, module, on, scripts=PRERENDER_SCRIPTS):
+    """Writes the page's first render inside its mount element, the recorder into its head and `scripts`
+    beside it; or, for a page that opts out, takes away what an earlier build wrote. Prints what it added
+    to the build's time; returns the scripts it wrote."""
+    with open(index, encoding="utf-8") as file:
+        text = file.read()
+    try:
+        if on:
+            content, building, rendering = prerender.render(options.swift, options.package_path, options.product,
+                                                             options.prerender_scratch_path)
+            updated = prerender.with_prerender(text, module, content, index)
+        else:
+            updated, scripts = prerender.without_prerender(text, module, index), []
+    except prerender.PrerenderError as error:
+        sys.exit(f"error: {error}")
+    for name in scripts:
+        copy_toolkit_script(os.path.join(TOOLKIT, "web", name), os.path.join(os.path.dirname(index), name))
+    if updated != text:
+        with open(index, "w", encoding="utf-8") as file:
+            file.write(updated)
+    if on:
+        print(f"pre-render: {building + rendering:.1f} s (Linux build {building:.1f} s, render {rendering:.1f} s)")
+    else:
+        print(f'pre-render: off ({prerender.SETTING}="off")')
+    return scripts
+
+
 def print_sizes(files):
     run([os.path.join(SCRIPTS, "sizes.sh"), *files])
 
@@ -580,6 +638,8 @@ def main():
     parser.add_argument("--shim", metavar="OUT.js", help="write the minified shim alone, into this file")
     parser.add_argument("--joined-shim", metavar="OUT.js", help="write the shim's modules joined, unminified, into this file")
     parser.add_argument("--scratch-path", help="the wasm build's scratch path (default: .build-wasm in the package)")
+    parser.add_argument("--prerender-scratch-path",
+                        help="the Linux build's scratch path, for the pre-render (default: prerender in the wasm one)")
     parser.add_argument("--trap-messages", action="store_true",
                         help="keep the standard library's trap messages (about 6 kB brotli)")
     parser.add_argument("--swift", default=os.environ.get("SWIFT", "swift"), help="the swift executable")
@@ -594,7 +654,9 @@ def main():
         parser.error("--product is required")
     options.package_path = os.path.abspath(options.package_path)
     options.scratch_path = os.path.abspath(options.scratch_path or os.path.join(options.package_path, ".build-wasm"))
-    if options.module:
+    options.prerender_scratch_path = os.path.abspath(options.prerender_scratch_path or
+                                                     os.path.join(options.scratch_path, "prerender"))
+    if options.module and not options.page:
         shrink(compile_module(options), options.module)
         print_sizes([options.module])
         return
@@ -603,6 +665,13 @@ def main():
     if page.endswith(".html"):
         page, html_file = os.path.split(page)
     module, scripts, linked = read_page(page, options.product, html_file)
+    index = os.path.join(page, html_file)
+    prerendered = prerender_setting(index, module)
+    if options.module:
+        shrink(compile_module(options), options.module)
+        copied = prerender_page(options, index, module, prerendered, scripts=["record.js"])
+        print_sizes([options.module, index, *[os.path.join(page, name) for name in copied]])
+        return
     linked_module = compile_module(options)
     shrink(linked_module, os.path.join(page, module))
     write_shim(os.path.join(page, "vdom.min.js"))
@@ -617,8 +686,9 @@ def main():
         copy_toolkit_script(os.path.join(TOOLKIT, "web", name), os.path.join(page, name))
     copy_scripts(page, scripts)
     copy_styles(page, linked)
-    write_data_js(os.path.join(page, html_file), scripts)
-    files = [html_file, *linked, module, *calls, *scripts]
+    write_data_js(index, scripts)
+    copied = prerender_page(options, index, module, prerendered)
+    files = [html_file, *linked, module, *calls, *scripts, *copied]
     print(f"{options.product}: {os.path.relpath(page)}")
     print_sizes([os.path.join(page, name) for name in dict.fromkeys(files)])
 

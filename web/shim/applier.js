@@ -7,6 +7,7 @@ import { read } from './check.js'
 import { live, reachCopiesAround } from './templates.js'
 import { watch } from './foreign.js'
 import { apply } from './apply.js'
+import { listener } from './events.js'
 
 /**
  * Applies frames to the children of `container` and forwards events of the nodes it created.
@@ -18,7 +19,10 @@ export function createApplier(container, dispatch = () => 0, report = (kind, mes
   const state = createState(container, dispatch, report)
   watch(state)
   return {
-    apply: (frame) => apply(state, frame),
+    apply: (frame, adopter) => apply(state, frame, adopter),
+
+    /** Dispatches an event the page kept before the app started (adopt.js) as if it reached the container now. */
+    replay: (event) => listener(state, event),
 
     /** Checks a frame as `apply` would, without applying it: throws `FrameError` if it is malformed. */
     check(frame) {

@@ -21,13 +21,15 @@ import { callMethods } from './methods.js'
 
 /**
  * Applies one frame (`Uint8Array`); throws `FrameError` before touching the DOM if it is malformed.
- * Returns one of the DOM nodes the frame released, if it released any.
+ * Returns one of the DOM nodes the frame released, if it released any. With `adopter` (adopt.js), the
+ * frame is the first of a pre-rendered page: its creations ask the adopter, which answers the node already
+ * in the page where one matches (docs/patch-format.md, "Adoption").
  */
-export const apply = (state, frame) => {
+export const apply = (state, frame, adopter) => {
   const [words, S] = read(state, frame), end = HEADER_WORDS + words[2]
   commit(state)
   let released
-  const N = state.nodeTable, A = state.nameOf, doc = state.doc, seen = state.seen, stamp = state.stamp
+  const N = state.nodeTable, A = state.nameOf, doc = adopter ?? state.doc, seen = state.seen, stamp = state.stamp
   for (let k = 0; k < words[4]; k++) {
     const name = S[words[end + k]]
     state.nameIDs.set(name, A.push(name) - 1)
@@ -57,6 +59,7 @@ export const apply = (state, frame) => {
           case CREATE_COMMENT: N[a] = doc.createComment(S[b]); break
           case INSERT: { // id parent before
             const parent = live(state, b), before = place(parent, c ? live(state, c) : null)
+            if (adopter?.inserted(live(state, a))) break
             if (state.filling !== null) {
               if (seen[a] !== stamp || (parent !== state.filling && seen[b] !== stamp)) putBack(state)
             } else if (before === null && parent.firstChild === null && end - at > FILL_WORDS && canTakeOut(state, parent)) {
@@ -110,7 +113,11 @@ export const apply = (state, frame) => {
           case REMOVE_STYLE: live(state, a).style.removeProperty(A[b]); break
           case ADD_LISTENER: listen(state, a, b); break
           case REMOVE_LISTENER: unlisten(state, a, b); break
-          case SET_INNER_HTML: reached(state, a).innerHTML = trustedHTML(S[b]); break
+          case SET_INNER_HTML: {
+            const node = reached(state, a)
+            if (!adopter?.keeps(node, S[b])) node.innerHTML = trustedHTML(S[b])
+            break
+          }
           case CALL_METHOD: state.methods.push(live(state, a), A[b]); break
           case RELEASE: { // first count: the ids are free, so their nodes need not be kept alive
             const last = a + b, unreached = state.unreached
@@ -126,7 +133,7 @@ export const apply = (state, frame) => {
             const template = state.templates[a], ids = i
             i += template.nodeCount
             const next = template.texts.length !== 0 ? takeTexts(template, words, ids, i, end, S) : i
-            copy(state, a, words, ids)
+            copy(state, a, words, ids, adopter)
             i = next
             break
           }

@@ -24,10 +24,11 @@ export function run(container) {
   const reports = [] // what the applier reported and the app has not heard yet: kind, message, …
 
   const text = (pointer, length) => decoder.decode(new Uint8Array(memory.buffer, pointer, length))
-  const applier = createApplier(container, dispatch, (kind, message) => {
+  const raise = (kind, message) => {
     reports.push(kind, message)
     deliver()
-  })
+  }
+  const applier = createApplier(container, dispatch, raise)
   const collected = new FinalizationRegistry(() => call('vdom_idle'))
 
   // Runs an export; an exception (a trap, or a frame the applier refused) stops the app for good,
@@ -164,8 +165,9 @@ export function run(container) {
     call,
     get memory() { return memory },
     get busy() { return depth > 0 },
-    // transitions.js finds the elements it is given by id.
+    // transitions.js finds the elements it is given by id; adopt.js applies the first frame and reports.
     applier,
+    raise,
     get stopped() { return stopped },
   }
   return app

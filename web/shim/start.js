@@ -1,6 +1,6 @@
 // Loading and starting an app: the module compiled, calls.js or transitions.js loaded for a module that
-// imports them, the imports guarded so that a stopped app reaches nothing, and the instance started
-// (run.js runs it).
+// imports them, adopt.js for a pre-rendered page, the imports guarded so that a stopped app reaches
+// nothing, and the instance started (run.js runs it).
 
 import { run } from './run.js'
 
@@ -11,6 +11,8 @@ import { run } from './run.js'
 export async function start(source, container) {
   const app = run(container)
   const imports = { vdom: app.imports }
+  // A pre-rendered page (docs/hydration.md) is adopted, by adopt.js, fetched while the module is.
+  const adopting = container.hasAttribute('data-vdom-prerendered') && import(new URL('adopt.js', import.meta.url))
   const response = typeof source === 'string' ? fetch(source) : source
   const module = await WebAssembly.compileStreaming(response)
   // An app that calls JavaScript of its own (the Swift library `JavaScript`) imports module `calls`, one
@@ -33,5 +35,6 @@ export async function start(source, container) {
     }
   }
   const instance = await WebAssembly.instantiate(module, imports)
+  if (adopting) (await adopting).adopt(app, container)
   return app.started(instance.exports)
 }

@@ -68,11 +68,12 @@ export const takeTexts = ({ texts, textNodes, original, current, wanted }, words
   return i
 }
 
-// Makes a copy of template `number` whose ids are the words from `at` on.
-export function copy(state, number, words, at) {
+// Makes a copy of template `number` whose ids are the words from `at` on; an adopter (adopt.js) may answer
+// a copy already in the page.
+export function copy(state, number, words, at, adopter) {
   const { nodeTable: nodes, unreached, LISTENS, COPY } = state
   const template = state.templates[number], { kept, nodeCount: size, listenAt } = template, rootID = words[at]
-  const clone = nodes[rootID] = kept.cloneNode(true)
+  const clone = nodes[rootID] = adopter?.copied(kept) ?? kept.cloneNode(true)
   clone[COPY] = words.slice(at - 1, at + size)
   for (let k = 1; k < size; k++) if (words[at + k] !== 0) unreached[words[at + k]] = rootID
   // In the order `listen` adds them, so a copy's nodes and nodes built one by one share their shape.
