@@ -38,6 +38,8 @@ function adopterFor(app, container) {
   // for a new element, whose children are all new).
   const open = []
   const taken = new Set()
+  // The nodes made because the page had none that matched.
+  let made = 0
   // The new nodes put before a node of the page that nothing took yet: missing, or in its place.
   const waiting = new Map()
   // The state of the form controls taken, as the page had it, and those the frame rendered otherwise.
@@ -70,7 +72,7 @@ function adopterFor(app, container) {
   // The node a creation makes: the next of the page's where it matches, else `make()`, put in at once.
   function create(matches, make) {
     const parent = top()
-    if (parent.next === undefined) return make()
+    if (parent.next === undefined) return made++, make()
     let candidate = parent.next
     if (candidate !== null && !matches(candidate)) {
       const after = skip(candidate.nextSibling)
@@ -86,6 +88,7 @@ function adopterFor(app, container) {
       return candidate
     }
     const node = make()
+    made++
     parent.node.insertBefore(node, candidate)
     if (candidate === null) report(node, `expected ${describe(node)}, found nothing`)
     else waiting.set(candidate, [...(waiting.get(candidate) ?? []), node])
@@ -95,6 +98,7 @@ function adopterFor(app, container) {
   // A node made where the page cannot have one, put before the cursor's node with no report.
   function quietly(make) {
     const parent = top(), node = make()
+    made++
     if (parent.next !== undefined) parent.node.insertBefore(node, parent.next)
     return node
   }
@@ -252,6 +256,8 @@ function adopterFor(app, container) {
       if (active && active !== doc.activeElement && container.contains(active)) active.focus({ preventScroll: true })
       if (selection && doc.activeElement === active && container.contains(active)) active.setSelectionRange(...selection)
       container.removeAttribute('data-vdom-prerendered')
+      // For the page's own script and for measurements: the nodes made, and the differences repaired.
+      container.dispatchEvent(new doc.defaultView.CustomEvent('vdom-hydrated', { detail: { made, repaired: reports.length / 2 } }))
       for (let k = 0; k < reports.length; k += 2) {
         const where = reports[k]
         app.raise(MISMATCH, `hydration repaired ${typeof where === 'string' ? where : path(container, where)}: ${reports[k + 1]}`)

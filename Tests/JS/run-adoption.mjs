@@ -96,8 +96,13 @@ function canonical(container) {
 function adopted(html, frame) {
   const page = app(html)
   adopt(page, page.container)
+  let told
+  page.container.addEventListener('vdom-hydrated', (event) => { told = event.detail })
   // The nodes made that are in the page: a template's kept copy is not.
   const made = counting(() => page.applier.apply(frame)).filter((node) => page.container.contains(node)).length
+  if (told?.made !== made || told?.repaired !== page.reports.length) {
+    throw new Error(`vdom-hydrated told ${JSON.stringify(told)}: ${made} made, ${page.reports.length} repaired`)
+  }
   return { ...page, made }
 }
 
