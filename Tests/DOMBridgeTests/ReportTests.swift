@@ -38,10 +38,10 @@ final class ReportTests: XCTestCase {
     func testAReportFromThePageArrivesWithItsKind() {
         var reports: [Report] = []
         bridge.renderer.onReport = { reports.append($0) }
-        for kind: UInt32 in 1...5 { bridge.report(kind: kind, message: "\(Int(kind))") }
+        for kind: UInt32 in 1...6 { bridge.report(kind: kind, message: "\(Int(kind))") }
         XCTAssertEqual(reports, [
             Report(.rejectedRender, "1"), Report(.refusedValue, "2"), Report(.foreignEdit, "3"),
-            Report(.ignoredEvent, "4"), Report(.failedCall, "5"),
+            Report(.ignoredEvent, "4"), Report(.failedCall, "5"), Report(.hydrationMismatch, "6"),
         ])
         XCTAssertEqual(consoleErrors, [])
     }
@@ -50,7 +50,7 @@ final class ReportTests: XCTestCase {
         var reports: [Report] = []
         bridge.renderer.onReport = { reports.append($0) }
         bridge.report(kind: 0, message: "from another version")
-        bridge.report(kind: 6, message: "from a later version")
+        bridge.report(kind: 7, message: "from a later version")
         XCTAssertEqual(reports, [])
         XCTAssertEqual(consoleErrors, ["from another version", "from a later version"])
     }

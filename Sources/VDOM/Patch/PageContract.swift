@@ -97,6 +97,7 @@ package enum PageContract {
     package static let reportKinds: [(name: String, kind: UInt32, documented: String)] = [
         ("rejectedRender", 1, "a rejected re-render"), ("refusedValue", 2, "a refused value"), ("foreignEdit", 3, "a foreign edit"),
         ("ignoredEvent", 4, "an ignored event"), ("failedCall", 5, "a failed call"),
+        ("hydrationMismatch", 6, "a hydration mismatch"),
     ]
 
     /// An event's snapshot, as the page writes it before `vdom_dispatch`: little-endian 32-bit words, then

@@ -16,6 +16,9 @@ public struct Report: Equatable, CustomStringConvertible {
         case ignoredEvent = 4
         /// A method the frame called on an element failed in the page.
         case failedCall = 5
+        /// A page's pre-rendered HTML differed from the first frame that adopted it, and was repaired:
+        /// what would otherwise go unseen, since a page that hydrates looks right either way.
+        case hydrationMismatch = 6
     }
 
     public var kind: Kind
