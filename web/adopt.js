@@ -28,12 +28,13 @@ export function adopt(app, container) {
 }
 
 function adopterFor(app, container) {
+  const applier = app.applier
   const doc = container.ownerDocument
   const recorder = doc.defaultView.vdomRecorder
-  // What was repaired: where (a node, whose path is read once all is repaired, or the path of a node removed)
-  // and what.
+  // What was repaired: where (a node, whose path is read once all is repaired, or the path of a node removed),
+  // what, and the node whose nearest element with an id names it to the app.
   const reports = []
-  const report = (where, message) => reports.push(where, message)
+  const report = (where, message, node = where) => reports.push(where, message, node)
   // The elements being built, innermost last, each with the next child of the page's not yet taken (none
   // for a new element, whose children are all new).
   const open = []
@@ -114,7 +115,7 @@ function adopterFor(app, container) {
     const [first, ...others] = waiting.get(node) ?? []
     waiting.delete(node)
     if (first) report(first, `expected ${describe(first)}, found ${describe(node)}`)
-    else report(path(container, node), `expected nothing, found ${describe(node)}`)
+    else report(path(container, node), `expected nothing, found ${describe(node)}`, node.parentNode)
     for (const made of others) report(made, `expected ${describe(made)}, found nothing`)
     node.remove()
   }
@@ -257,10 +258,16 @@ function adopterFor(app, container) {
       if (selection && doc.activeElement === active && container.contains(active)) active.setSelectionRange(...selection)
       container.removeAttribute('data-vdom-prerendered')
       // For the page's own script and for measurements: the nodes made, and the differences repaired.
-      container.dispatchEvent(new doc.defaultView.CustomEvent('vdom-hydrated', { detail: { made, repaired: reports.length / 2 } }))
-      for (let k = 0; k < reports.length; k += 2) {
+      container.dispatchEvent(new doc.defaultView.CustomEvent('vdom-hydrated', { detail: { made, repaired: reports.length / 3 } }))
+      // Each report's kind word carries the id of the element it is in (docs/patch-format.md, part 3).
+      const ids = new Map()
+      if (reports.length) for (let id = applier.stats().nodes - 1; id > 0; id--) ids.set(applier.node(id), id)
+      for (let k = 0; k < reports.length; k += 3) {
         const where = reports[k]
-        app.raise(MISMATCH, `hydration repaired ${typeof where === 'string' ? where : path(container, where)}: ${reports[k + 1]}`)
+        let node = reports[k + 2]
+        while (node && node !== container && !ids.has(node)) node = node.parentNode
+        const message = `hydration repaired ${typeof where === 'string' ? where : path(container, where)}: ${reports[k + 1]}`
+        app.raise(MISMATCH + (ids.get(node) ?? 0) * 256, message)
       }
     },
 

@@ -57,10 +57,17 @@ final class Bridge {
         return result
     }
 
-    /// Hands a report the page raised (`kind` is a ``Report/Kind`` raw value) to the app's channel. A kind
-    /// this module does not know, from a page script of another version, goes to the console as it is.
-    func report(kind: UInt32, message: Text) {
-        guard let kind = Report.Kind(rawValue: kind) else { return page.reportError(message) }
+    /// Hands a report the page raised to the app's channel: `word` is a ``Report/Kind`` raw value in its low
+    /// eight bits and, for a hydration mismatch, the id of the element the difference is in above them. A
+    /// build with messages adds where the `component { }` around that element is written. A kind this
+    /// module does not know, from a page script of another version, goes to the console as it is.
+    func report(kind word: UInt32, message: Text) {
+        guard let kind = Report.Kind(rawValue: word & 0xFF) else { return page.reportError(message) }
+        #if DEBUG || VDOM_SOURCE_LOCATIONS
+        if kind == .hydrationMismatch, let location = renderer.componentLocation(of: NodeID(word >> 8)) {
+            return renderer.onReport(Report(kind, "\(message) (in the component at \(location))"))
+        }
+        #endif
         renderer.onReport(Report(kind, message))
     }
 

@@ -18,7 +18,8 @@ func vdomInbox(_ byteCount: UInt32) -> UnsafeMutableRawPointer {
 }
 
 /// Hands the report the page wrote into the inbox (`byteCount` bytes of UTF-8, after a call to
-/// `vdom_event_buffer`) to ``App/onError``; `kind` is a ``Report/Kind`` raw value.
+/// `vdom_event_buffer`) to ``App/onError``; `kind` is a ``Report/Kind`` raw value in its low eight bits,
+/// with the element's id above them for a hydration mismatch (``Bridge/report(kind:message:)``).
 @_expose(wasm, "vdom_report")
 @_cdecl("vdom_report")
 func vdomReport(_ kind: UInt32, _ byteCount: UInt32) {

@@ -55,6 +55,24 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(consoleErrors, ["from another version", "from a later version"])
     }
 
+    /// A hydration mismatch's word names the element the difference is in; a debug build (as a page built
+    /// with messages) adds where the `component { }` around it is written, and only for a node it has.
+    func testAHydrationMismatchNamesTheComponentAroundItsElement() throws {
+        let line = #line + 1
+        try bridge.mount { main { component { ul { li { "one" } } } } }
+        var reports: [Report] = []
+        bridge.renderer.onReport = { reports.append($0) }
+        bridge.report(kind: 6 + 3 << 8, message: "hydration repaired main > ul > li: expected text \"one\", found \"two\"")
+        bridge.report(kind: 6 + 1 << 8, message: "hydration repaired main: expected class=\"x\", found no class")
+        bridge.report(kind: 6 + 99 << 8, message: "hydration repaired main > p: expected <p>, found nothing")
+        XCTAssertEqual(reports.map(\.message.description), [
+            "hydration repaired main > ul > li: expected text \"one\", found \"two\" (in the component at DOMBridgeTests/ReportTests.swift:\(line))",
+            "hydration repaired main: expected class=\"x\", found no class",
+            "hydration repaired main > p: expected <p>, found nothing",
+        ])
+        XCTAssertEqual(reports.map(\.kind), [.hydrationMismatch, .hydrationMismatch, .hydrationMismatch])
+    }
+
     /// The page's path: it asks for room in the event buffer, writes the UTF-8 message there and calls
     /// the `vdom_report` export, which hands the report to `App.onError`.
     func testTheReportExportReadsTheMessageFromTheInbox() {

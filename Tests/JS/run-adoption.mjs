@@ -157,6 +157,9 @@ for (const vector of vectors.filter((vector) => inRendererOrder(vector.frames[0]
   })
 }
 
+// A report's kind word: a hydration mismatch (6), with the id of the element it is in above the low byte.
+const mismatch = (id) => 6 + 256 * id
+
 // A page with one difference from vector 01's first frame, and what adoption must report and make.
 const tree = vectors.find((vector) => vector.name === '01-create-tree')
 const treeFrame = bytes(tree.frames[0].bytes)
@@ -165,24 +168,24 @@ treeBuilt.applier.apply(treeFrame)
 const treeHTML = staticHTML(treeBuilt)
 const differences = [
   ['a changed text', (html) => html.replace('Title', 'Titel'), 0,
-    [6, 'hydration repaired section > h2:nth-child(1): expected text "Title", found "Titel"']],
+    [mismatch(2), 'hydration repaired section > h2:nth-child(1): expected text "Title", found "Titel"']],
   // Items of one tag are told apart by place: the first takes the page's one, the second is made.
   ['a missing node', (html) => html.replace('<li>one</li>', ''), 2,
-    [6, 'hydration repaired section > ul:nth-child(2) > li:nth-child(1): expected text "one", found "two"'],
-    [6, 'hydration repaired section > ul:nth-child(2) > li:nth-child(2): expected <li>, found nothing']],
+    [mismatch(6), 'hydration repaired section > ul:nth-child(2) > li:nth-child(1): expected text "one", found "two"'],
+    [mismatch(8), 'hydration repaired section > ul:nth-child(2) > li:nth-child(2): expected <li>, found nothing']],
   ['an extra node', (html) => html.replace('</ul>', '<li>three</li></ul>'), 0,
-    [6, 'hydration repaired section > ul:nth-child(2) > li:nth-child(3): expected nothing, found <li>']],
+    [mismatch(5), 'hydration repaired section > ul:nth-child(2) > li:nth-child(3): expected nothing, found <li>']],
   ['another tag', (html) => html.replace('<h2>Title</h2>', '<h3>Title</h3>'), 2,
-    [6, 'hydration repaired section > h2:nth-child(1): expected <h2>, found <h3>']],
+    [mismatch(2), 'hydration repaired section > h2:nth-child(1): expected <h2>, found <h3>']],
   ['a changed attribute', (html) => html.replace(/class="[^"]*"/, 'class="other"'), 0,
-    [6, 'hydration repaired section: expected class="card wide", found class="other"']],
+    [mismatch(1), 'hydration repaired section: expected class="card wide", found class="other"']],
   ['a missing attribute', (html) => html.replace(' id="main"', ''), 0,
-    [6, 'hydration repaired section: expected id="main", found no id']],
+    [mismatch(1), 'hydration repaired section: expected id="main", found no id']],
   // A translator's split text: the first part takes the text, what follows it is extra.
   ['a text split around an element', (html) => html.replace('<h2>Title</h2>', '<h2>Ti<b>!</b>tle</h2>'), 0,
-    [6, 'hydration repaired section > h2:nth-child(1): expected text "Title", found "Ti"'],
-    [6, 'hydration repaired section > h2:nth-child(1) > b: expected nothing, found <b>'],
-    [6, 'hydration repaired section > h2:nth-child(1): expected nothing, found text "tle"']],
+    [mismatch(2), 'hydration repaired section > h2:nth-child(1): expected text "Title", found "Ti"'],
+    [mismatch(2), 'hydration repaired section > h2:nth-child(1) > b: expected nothing, found <b>'],
+    [mismatch(2), 'hydration repaired section > h2:nth-child(1): expected nothing, found text "tle"']],
 ]
 for (const [what, edit, ...expected] of differences) {
   await test(`adoption: ${what} in vector 01 is repaired alone and reported`, (failures) => {
@@ -256,7 +259,7 @@ await test('replay: a click on an element adoption replaced is reported, not dis
   })
   expect(failures, heard, [], 'heard')
   expect(failures, reports, [
-    [6, 'hydration repaired form:nth-child(1) > button:nth-child(2): expected <button>, found <span>'],
+    [mismatch(3), 'hydration repaired form:nth-child(1) > button:nth-child(2): expected <button>, found <span>'],
     [4, 'a click on <span> made before the app started was not replayed: hydration replaced the element'],
   ], 'reports')
 })

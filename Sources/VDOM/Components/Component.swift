@@ -38,6 +38,19 @@ public struct Component {
     }
 }
 
+#if DEBUG || VDOM_SOURCE_LOCATIONS
+/// Shorthand for ``Component/init(key:body:)``. A build with messages notes where it is written.
+public func component(key: Key? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+                      @NodeBuilder _ body: @escaping () -> NodeList) -> Component {
+    Component(key: key, body: body).written(at: fileID, line)
+}
+
+/// Shorthand for ``Component/init(_:key:body:)``. A build with messages notes where it is written.
+public func component<Input: Equatable>(_ input: Input, key: Key? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+                                        @NodeBuilder _ body: @escaping (Input) -> NodeList) -> Component {
+    Component(input, key: key, body: body).written(at: fileID, line)
+}
+#else
 /// Shorthand for ``Component/init(key:body:)``.
 public func component(key: Key? = nil, @NodeBuilder _ body: @escaping () -> NodeList) -> Component {
     Component(key: key, body: body)
@@ -48,6 +61,7 @@ public func component<Input: Equatable>(_ input: Input, key: Key? = nil,
                                         @NodeBuilder _ body: @escaping (Input) -> NodeList) -> Component {
     Component(input, key: key, body: body)
 }
+#endif
 
 /// What a component description carries into a render: its key and body, and, once the render pass has
 /// run, the node its body produced and what it read. The pass writes them here for the diff to read
@@ -63,6 +77,10 @@ class ComponentDraft {
     var life: ComponentLife?
     /// The values passed down to where it was made (``EnvironmentKey``), which its body reads.
     var scope: EnvironmentScope?
+    #if DEBUG || VDOM_SOURCE_LOCATIONS
+    /// Where `component { }` was written, for messages that name it (``SourceLocation``).
+    var location: SourceLocation?
+    #endif
 
     init(key: Key?) {
         self.key = key

@@ -36,6 +36,20 @@ extension Component {
     }
 }
 
+#if DEBUG || VDOM_SOURCE_LOCATIONS
+/// Shorthand for ``Component/init(key:state:body:)``. A build with messages notes where it is written.
+public func component<State: AnyObject>(key: Key? = nil, state: @escaping () -> State, fileID: StaticString = #fileID,
+                                        line: UInt = #line, @NodeBuilder _ body: @escaping (State) -> NodeList) -> Component {
+    Component(key: key, state: state, body: body).written(at: fileID, line)
+}
+
+/// Shorthand for ``Component/init(_:key:state:body:)``. A build with messages notes where it is written.
+public func component<Input: Equatable, State: AnyObject>(_ input: Input, key: Key? = nil, state: @escaping () -> State,
+                                                          fileID: StaticString = #fileID, line: UInt = #line,
+                                                          @NodeBuilder _ body: @escaping (Input, State) -> NodeList) -> Component {
+    Component(input, key: key, state: state, body: body).written(at: fileID, line)
+}
+#else
 /// Shorthand for ``Component/init(key:state:body:)``.
 public func component<State: AnyObject>(key: Key? = nil, state: @escaping () -> State,
                                         @NodeBuilder _ body: @escaping (State) -> NodeList) -> Component {
@@ -47,6 +61,7 @@ public func component<Input: Equatable, State: AnyObject>(_ input: Input, key: K
                                                           @NodeBuilder _ body: @escaping (Input, State) -> NodeList) -> Component {
     Component(input, key: key, state: state, body: body)
 }
+#endif
 
 /// A plain value a component owns, like SwiftUI's `@State`: `value` reads and writes it (and a body that
 /// reads it renders again when it changes), `$value` is a ``Binding`` for a control.
