@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+import DOMBridge
 import VDOM
 import XCTest
 
@@ -55,6 +56,37 @@ public func assertStaticHTML(_ app: TestApp, startsWith prefix: String,
         }
     } catch {
         XCTFail("the page's HTML would not parse as its view: \(error)", file: file, line: line)
+    }
+}
+
+/// Fails the test unless the page of `view` starts from its own first render written as HTML
+/// (``StaticHTML``) as a page built with a pre-render does (``TestApp/init(prerendered:scheduler:before:view:)``):
+/// its first frame takes every node, creating none (but the empty texts HTML cannot hold) and removing
+/// none, reports nothing a plain mount does not, and leaves the DOM a plain mount of `view` shows: the
+/// same HTML, and the same nodes with their properties and listeners.
+///
+/// It renders `view` three times, each in an app of its own (which, as any `TestApp`, sets the clock
+/// back): call it in a test of its own. The app's channel (`App.onError`) is put back after.
+public func assertHydrates(file: StaticString = #filePath, line: UInt = #line, @NodeBuilder _ view: @escaping () -> NodeList) {
+    let channel = App.onError
+    defer { App.onError = channel }
+    do {
+        let page = try StaticHTML.render(view)
+        let hydrated = try TestApp(prerendered: page, view: view)
+        let plain = try TestApp(view: view)
+        let emptyTexts = plain.frames[0].filter { patch in
+            if case let .createText(_, text) = patch { return text.isEmpty }
+            return false
+        }
+        XCTAssertEqual(hydrated.adoption?.created, emptyTexts.count, "nodes created besides the empty texts", file: file, line: line)
+        XCTAssertEqual(hydrated.adoption?.removed, 0, "nodes of the page removed", file: file, line: line)
+        XCTAssertEqual(hydrated.reports.map(\.description), plain.reports.map(\.description), file: file, line: line)
+        assertHTML(hydrated, plain.html, "the hydrated page", file: file, line: line)
+        let serials = try Regex(#"\{"id":\d+,"#)
+        XCTAssertEqual(hydrated.dom.snapshotJSON().replacing(serials, with: "{"), plain.dom.snapshotJSON().replacing(serials, with: "{"),
+                       "the hydrated page's nodes, properties and listeners", file: file, line: line)
+    } catch {
+        XCTFail("the page did not hydrate: \(error)", file: file, line: line)
     }
 }
 

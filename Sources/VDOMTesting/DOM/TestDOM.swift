@@ -53,6 +53,16 @@ public final class TestDOM {
     public var onReport: (Report) -> Void = { _ in }
     /// Targets of events a handler ran for since ``restoreControlledAfterEvents()`` last ran.
     var handledEventTargets: [TestNode] = []
+    /// The adoption of a pre-rendered page, while its first frame is applied (``loadPrerendered(_:)``).
+    var adoption: Adoption?
+    /// What adopting the pre-rendered page did (``loadPrerendered(_:)``): `nil` until a frame adopted one.
+    public internal(set) var adoptionCounts: AdoptionCounts?
+    /// What a person did on the pre-rendered page before its module started, as the page's recorder
+    /// (`web/record.js`) keeps it: the events ``replayEventsBeforeStart()`` hands the app.
+    public internal(set) var eventsBeforeStart: [RecordedEvent] = []
+    /// The controls whose state the adoption kept from the page, where a person changed what the frame
+    /// renders: each gets one `input` or `change` when the events are replayed.
+    var editedBeforeStart: [TestNode] = []
 
     private var table: [TestNode?]
     /// The templates the frames defined, by number − 1: copies of their subtrees, without ids; `nil`
@@ -60,7 +70,7 @@ public final class TestDOM {
     var templates: [TestNode?] = []
     private var nextSerial = 1
     /// Set once an input exists, so inserts look for radio groups only where there can be some.
-    private var hasInputs = false
+    var hasInputs = false
     /// The page's check of frames and its shadow of the tree the frames built.
     var check = FrameCheck()
     /// Patch lists become the bytes the bridge would send, so they are checked and applied as the page
@@ -262,20 +272,26 @@ public final class TestDOM {
             templates.append(copy(of: node(root)!, numbered: false))
             return false
         case let .copyTemplate(number, ids):
-            let copy = copy(of: templates[number - 1]!, numbered: true)
-            for (node, id) in zip(copy.subtree, ids) {
-                if node.isHTML("input") { hasInputs = true }
-                // A node the copy leaves unnumbered stays in the document, out of the page's table, and
-                // forwards no events.
-                guard id != .container else {
-                    node.listeners = []
-                    continue
-                }
-                node.nodeID = id
-                register(node)
-            }
+            _ = makeCopy(of: number, ids: ids)
         }
         return true
+    }
+
+    /// A detached copy of template `number` whose nodes, in document order, take `ids`.
+    func makeCopy(of number: Int, ids: [NodeID]) -> TestNode {
+        let copy = copy(of: templates[number - 1]!, numbered: true)
+        for (node, id) in zip(copy.subtree, ids) {
+            if node.isHTML("input") { hasInputs = true }
+            // A node the copy leaves unnumbered stays in the document, out of the page's table, and
+            // forwards no events.
+            guard id != .container else {
+                node.listeners = []
+                continue
+            }
+            node.nodeID = id
+            register(node)
+        }
+        return copy
     }
 
     /// A deep copy of a detached subtree, as `cloneNode(true)` makes it, with the events each node

@@ -12,11 +12,14 @@ extension TestDOM {
     /// way that the app made and that listen for the event) is taken first, and a node that by its turn
     /// has lost its id or stopped listening is skipped. Each handler runs through ``renderer``, followed
     /// by a flush of ``scheduler``; `stopPropagation()` ends the walk. An event a frame's operations cause
-    /// waits until they are done.
+    /// waits until they are done; one on a pre-rendered page before its first frame is kept for the app
+    /// (``eventsBeforeStart``).
     ///
     /// - Returns: the event as the handlers left it (`isDefaultPrevented`, `isPropagationStopped`).
     @discardableResult
     public func dispatch(_ event: DOMEvent, at target: TestNode) -> DOMEvent {
+        // On a pre-rendered page, before its module started, the page's recorder keeps it instead.
+        if let kept = keepBeforeStart(event, at: target) { return kept }
         var path: [TestNode] = []
         var node: TestNode? = target
         while let current = node {

@@ -36,6 +36,8 @@ extension TestDOM {
         func id(at k: Int) -> NodeID { NodeID(words[i + k]) }
         func optionalID(at k: Int) -> NodeID? { words[i + k] == 0 ? nil : NodeID(words[i + k]) }
         let wasApplying = beginOperations()
+        // The first frame of a pre-rendered page takes the page's nodes (`TestDOM+Adoption.swift`).
+        let adoption = beginAdoption() ? self.adoption : nil
         while i < layout.end {
             let opcode = Opcode(rawValue: words[i])!
             let patch: Patch
@@ -83,7 +85,7 @@ extension TestDOM {
                 // What the DOM throws for, the page reports and skips, and the frame goes on.
                 let message: String = "\(opcode.name) #\(word(1)) failed: \(failure)"
                 onReport(Report(.failedCall, Text(message)))
-            } else if perform(patch) {
+            } else if adoption.flatMap({ adopt(patch, by: $0) }) ?? perform(patch) {
                 writes.add(OperationCounts.kind(of: patch))
             }
             patches.append(patch)
@@ -91,6 +93,7 @@ extension TestDOM {
         }
         lastWrites = writes
         endOperations(wasApplying)
+        if adoption != nil { finishAdoption() }
         return (patches, released)
     }
 

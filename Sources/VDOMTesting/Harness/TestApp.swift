@@ -58,7 +58,14 @@ public final class TestApp {
 
     /// `firstFrameOnly`: the DOM holds the first frame alone, without what the code of representable
     /// elements writes after it (``StaticHTML``, whose page shows what the module would build).
-    init(scheduler: Scheduler, firstFrameOnly: Bool, view: @escaping () -> NodeList) throws(RenderError) {
+    convenience init(scheduler: Scheduler, firstFrameOnly: Bool, view: @escaping () -> NodeList) throws(RenderError) {
+        self.init(unmounted: scheduler)
+        try mount(view, firstFrameOnly: firstFrameOnly)
+    }
+
+    /// An app with nothing mounted yet, whose channel is already this app's: ``mount(_:firstFrameOnly:)``
+    /// follows.
+    init(unmounted scheduler: Scheduler) {
         let dom = TestDOM()
         self.scheduler = scheduler
         self.dom = dom
@@ -71,6 +78,9 @@ public final class TestApp {
         FreshStart.register()
         TestClock.startAfresh()
         App.onError = { [weak self] report in self?.reports.append(report) }
+    }
+
+    func mount(_ view: @escaping () -> NodeList, firstFrameOnly: Bool) throws(RenderError) {
         try renderer.mount(view)
         // What the first frame caused (representables made in it) is in the page before its first paint.
         if !firstFrameOnly { scheduler.flush() }

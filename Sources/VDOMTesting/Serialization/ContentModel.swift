@@ -88,9 +88,22 @@ enum ContentModel {
         }
     }
 
+    /// Where `node` is below `container`, in the steps of ``step(_:path:)`` (a text or comment is where
+    /// its parent is), or `the mount point` for the container itself: how a hydration report names it.
+    static func path(of node: TestNode, below container: TestNode) -> String {
+        var steps: [TestNode] = []
+        var element: TestNode? = node.kind == .element ? node : node.parent
+        while let current = element, current !== container {
+            steps.append(current)
+            element = current.parent
+        }
+        if steps.isEmpty { return "the mount point" }
+        return steps.reversed().reduce("") { path, element in step(element, path: path) }
+    }
+
     /// `path` and one step more: the element's tag, with its place among its parent's elements when it
     /// has siblings that are elements.
-    private static func step(_ node: TestNode, path: String) -> String {
+    static func step(_ node: TestNode, path: String) -> String {
         let siblings = (node.parent?.children ?? []).filter { $0.kind == .element }
         var step = node.localName
         if siblings.count > 1, let index = siblings.firstIndex(where: { $0 === node }) {
