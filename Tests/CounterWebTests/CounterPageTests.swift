@@ -31,6 +31,11 @@ final class CounterPageTests: XCTestCase {
         app = try TestApp { [counter] in counterView(counter!) }
     }
 
+    /// The page started on its own HTML takes it whole, as a page built with a pre-render starts.
+    func testThePageHydratesItsOwnHTML() {
+        assertHydrates { [counter] in counterView(counter!) }
+    }
+
     /// The frames `action` delivered, oldest first.
     private func frames(_ action: () throws -> Void) rethrows -> [[Patch]] {
         let before = app.frames.count

@@ -26,6 +26,11 @@ final class ProgramCounterPageTests: XCTestCase {
         app = try TestApp { [program] in counterView(program!) }
     }
 
+    /// The page started on its own HTML takes it whole, as a page built with a pre-render starts.
+    func testThePageHydratesItsOwnHTML() {
+        assertHydrates { [program] in counterView(program!) }
+    }
+
     func testRandomizeIsACommandAnsweredByTheTest() throws {
         try app.click(".randomize")
         XCTAssertEqual(program.lastCommand, .random(in: -20...119) { .setCounter(to: $0 < 0 ? $0 : $0 + 1) })

@@ -30,6 +30,13 @@ final class ArticlesPageTests: XCTestCase {
         assertStaticHTML(try loadedPage().2, startsWith: "<main><header><h1>Articles</h1><p role=\"s")
     }
 
+    /// The page started on its own HTML takes it whole, as a page built with a pre-render starts: its
+    /// first render, which shows the placeholders of the load it starts.
+    func testThePageHydratesItsOwnHTML() {
+        let list = ArticleList(source: ManualSource().source)
+        assertHydrates { articlesPage(list) }
+    }
+
     func testLoadingShowsPlaceholderRowsAndALiveCancel() throws {
         let manual = ManualSource()
         let list = ArticleList(source: manual.source)

@@ -43,6 +43,12 @@ final class ControlsPageTests: XCTestCase {
         assertStaticHTML(try page().1, startsWith: "<main class=\"controls\"><header class=\"pag")
     }
 
+    /// The page started on its own HTML takes it whole, as a page built with a pre-render starts.
+    func testThePageHydratesItsOwnHTML() {
+        let order = PizzaOrder(number: "A-1042")
+        assertHydrates { orderPage(order, today: Self.today) }
+    }
+
     func testThePageShowsTheNewOrder() throws {
         let (_, app) = try page()
         XCTAssertEqual(try app.element(".sizes").outerHTML,

@@ -58,6 +58,12 @@ final class LoginPageTests: XCTestCase {
         XCTAssertNil(app.dom.focused)
     }
 
+    /// The page started on its own HTML takes it whole, as a page built with a pre-render starts.
+    func testThePageHydratesItsOwnHTML() {
+        let model = LoginViewModel(service: FakeService().service)
+        assertHydrates { loginPage(model) }
+    }
+
     /// Each keystroke sends the field's value and nothing else; no message while the address is still
     /// being typed; leaving the field shows its message and marks it invalid; the keystroke that makes
     /// the address valid takes both away.

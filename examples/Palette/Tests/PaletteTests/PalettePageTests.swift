@@ -45,6 +45,12 @@ final class PalettePageTests: XCTestCase {
         assertStaticHTML(try TestApp { palettePage(Palette()) }, startsWith: "<main class=\"palette\"><header class=\"mast")
     }
 
+    /// The page started on its own HTML takes it whole, as a page built with a pre-render starts.
+    func testThePageHydratesItsOwnHTML() {
+        let palette = Palette()
+        assertHydrates { palettePage(palette) }
+    }
+
     func testTheWidgetIsMadeWithItsElementAndTheAccent() throws {
         let app = try TestApp { palettePage(Palette()) }
         XCTAssertEqual(created.count, 1)

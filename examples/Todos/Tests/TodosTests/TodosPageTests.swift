@@ -34,6 +34,12 @@ final class TodosPageTests: XCTestCase {
         assertStaticHTML(app, startsWith: "<section class=\"todos\"><header><h1>todos<")
     }
 
+    /// The page started on its own HTML takes it whole, as a page built with a pre-render starts.
+    func testThePageHydratesItsOwnHTML() throws {
+        try open()
+        assertHydrates { todosPage(self.todos) }
+    }
+
     func testAddingAnItemShowsAndSavesIt() throws {
         try open()
         XCTAssertEqual(try titles, [])
