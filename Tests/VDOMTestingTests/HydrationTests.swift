@@ -100,6 +100,29 @@ final class HydrationTests: XCTestCase {
         assertHTML(app, plain.html, "a later copy is made from a template without the page's own attributes")
     }
 
+    /// SVG and MathML are read into their namespaces, with their names' case, and taken as any element.
+    func testSVGAndMathMLAreTakenInTheirNamespaces() throws {
+        @NodeBuilder func figure() -> NodeList {
+            div {
+                SVG.svg {
+                    SVG.use().attribute("xlink:href", "#dot")
+                    SVG.foreignObject { p { "HTML again" } }
+                }
+                .attribute("viewBox", "0 0 10 10")
+                element("math") { element("mi") { "x" } }
+            }
+        }
+        let page = try StaticHTML.render(figure)
+        XCTAssertEqual(page.html, ##"<div><svg viewBox="0 0 10 10"><use xlink:href="#dot"></use><foreignObject><p>HTML again</p>"##
+            + "</foreignObject></svg><math><mi>x</mi></math></div>")
+        let app = try TestApp(prerendered: page, view: figure)
+        XCTAssertEqual(app.adoption, AdoptionCounts(taken: 9, created: 0, removed: 0))
+        XCTAssertEqual(app.reports, [])
+        XCTAssertEqual(try app.element("use").attribute("href", namespace: "http://www.w3.org/1999/xlink"), "#dot")
+        XCTAssertEqual(try app.findAll("*").map { "\($0.localName) \($0.namespace)" },
+                       ["div html", "svg svg", "use svg", "foreignObject svg", "p html", "math mathML", "mi mathML"])
+    }
+
     func testTheAttributesThePageAloneNeededGoAndTheControlsKeepTheirState() throws {
         let shop = Shop([])
         @NodeBuilder func form() -> NodeList {

@@ -36,20 +36,20 @@ public enum Namespace: Equatable {
     }
 
     /// The namespace of an element with `tag` whose parent's children live in `inherited`.
-    static func of(tag: String, explicit: Namespace?, inherited: Namespace) -> Namespace {
+    package static func of(tag: String, explicit: Namespace?, inherited: Namespace) -> Namespace {
         if let explicit { return explicit }
         return tag.withBytes { bytes in bytes.isBytes("svg") ? .svg : bytes.isBytes("math") ? .mathML : inherited }
     }
 
     /// The namespace for the children of an element with `tag` in this namespace.
-    func forChildren(of tag: String) -> Namespace {
+    package func forChildren(of tag: String) -> Namespace {
         if self == .svg && tag.isBytes("foreignObject") { return .html }
         return self
     }
 }
 
 /// The namespace of a prefixed attribute name (`xlink:href`, `xml:lang`, `xmlns:xlink`), or `nil`.
-func attributeNamespace(of name: String) -> String? {
+package func attributeNamespace(of name: String) -> String? {
     name.withBytes { bytes in
         // Most names have no prefix at all: those that do not start with "x" are done after one byte.
         guard bytes.first == UInt8(ascii: "x") else { return nil }

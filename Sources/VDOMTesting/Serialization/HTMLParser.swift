@@ -2,29 +2,37 @@ import VDOM
 
 /// Reads the HTML ``StaticHTML`` writes back into nodes, as a browser's parser reads it: elements with
 /// their attributes (a field's `value`, `checked` and `selected` giving its state), text with its character
-/// references, comments, void and raw-text elements. It reads well-formed markup of that kind only (what
-/// ``ContentModel`` lets through); anything else is a ``StaticHTMLError`` naming the offset, never a guess.
+/// references, comments, void and raw-text elements, and SVG and MathML in their namespaces (with their
+/// names' case, and `xlink:`, `xml:` and `xmlns` attributes in theirs), by the renderer's rules: `<svg>`
+/// and `<math>` start them, the children of `<foreignObject>` are HTML again. It reads well-formed markup
+/// of that kind only (what ``ContentModel`` lets through); anything else is a ``StaticHTMLError`` naming the
+/// offset, never a guess.
 enum HTMLParser {
     static func parse(_ html: String, into dom: TestDOM) throws(StaticHTMLError) -> [TestNode] {
         var reader = Reader(bytes: Array(html.utf8))
         let root = dom.makeNode(.element, id: nil, tag: "#fragment")
-        var open: [TestNode] = [root]
+        // The open elements, each with the namespace of its children.
+        var open: [(node: TestNode, children: Namespace)] = [(root, .html)]
         while !reader.isAtEnd {
             if reader.skip("<!--") {
                 let data = try reader.until("-->")
-                open.last!.children.append(adopt(dom.makeNode(.comment, id: nil, data: data), in: open.last!))
+                open.last!.node.children.append(adopt(dom.makeNode(.comment, id: nil, data: data), in: open.last!.node))
             } else if reader.skip("</") {
                 let tag = try reader.until(">").lowercased()
-                guard open.count > 1, open.last!.localName == tag else {
+                guard open.count > 1, asciiLowercased(open.last!.node.localName) == tag else {
                     throw reader.error("</\(tag)> closes no open <\(tag)>")
                 }
                 open.removeLast()
             } else if reader.peek("<") {
                 reader.at += 1
-                let element = try readElement(&reader, dom)
-                let parent = open.last!
+                let element = try readElement(&reader, dom, in: open.last!.children)
+                let parent = open.last!.node
                 parent.children.append(adopt(element, in: parent))
                 let tag = element.localName
+                guard element.namespace == .html else {
+                    open.append((element, element.namespace.forChildren(of: tag)))
+                    continue
+                }
                 if HTMLSerializer.voidElements.contains(tag) { continue }
                 if HTMLSerializer.rawTextElements.contains(tag) || tag == "textarea" {
                     // A text area's text is its default value, with references read; a raw-text element's is not.
@@ -35,14 +43,14 @@ enum HTMLParser {
                     }
                     continue
                 }
-                open.append(element)
+                open.append((element, element.namespace.forChildren(of: tag)))
             } else {
                 let text = HTMLSerializer.unescape(reader.text())
-                let parent = open.last!
+                let parent = open.last!.node
                 parent.children.append(adopt(dom.makeNode(.text, id: nil, data: text), in: parent))
             }
         }
-        guard open.count == 1 else { throw reader.error("<\(open.last!.localName)> is not closed") }
+        guard open.count == 1 else { throw reader.error("<\(open.last!.node.localName)> is not closed") }
         let nodes = root.children
         for node in nodes { node.parent = nil }
         root.children = []
@@ -54,10 +62,14 @@ enum HTMLParser {
         return node
     }
 
-    private static func readElement(_ reader: inout Reader, _ dom: TestDOM) throws(StaticHTMLError) -> TestNode {
-        let tag = reader.name()
-        guard !tag.isEmpty else { throw reader.error("a tag without a name") }
-        let element = dom.makeNode(.element, id: nil, tag: tag.lowercased())
+    /// An element whose parent's children live in `inherited`: an HTML one's tag in lower case, as the
+    /// parser has it; a foreign one's as written, which is the case the view gave it.
+    private static func readElement(_ reader: inout Reader, _ dom: TestDOM, in inherited: Namespace) throws(StaticHTMLError) -> TestNode {
+        let written = reader.name()
+        guard !written.isEmpty else { throw reader.error("a tag without a name") }
+        let namespace = Namespace.of(tag: inherited == .html ? written.lowercased() : written, explicit: nil, inherited: inherited)
+        let tag = namespace == .html ? written.lowercased() : written
+        let element = dom.makeNode(.element, id: nil, tag: tag, namespace: namespace)
         while true {
             reader.skipSpaces()
             if reader.skip(">") { break }
@@ -65,7 +77,7 @@ enum HTMLParser {
             guard !name.isEmpty else { throw reader.error("an attribute without a name in <\(tag)>") }
             var value = ""
             if reader.skip("=\"") { value = HTMLSerializer.unescape(try reader.until("\"")) }
-            element.setAttribute(name, value, namespace: nil)
+            element.setAttribute(name, value, namespace: namespace == .html ? nil : attributeNamespace(of: name))
         }
         return element
     }
