@@ -58,7 +58,8 @@ public final class TestDOM {
     /// What adopting the pre-rendered page did (``loadPrerendered(_:)``): `nil` until a frame adopted one.
     public internal(set) var adoptionCounts: AdoptionCounts?
     /// What a person did on the pre-rendered page before its module started, as the page's recorder
-    /// (`web/record.js`) keeps it: the events ``replayEventsBeforeStart()`` hands the app.
+    /// (`web/record.js`) keeps it: the events handed to the app once its first frame adopted the page
+    /// (``TestApp/init(prerendered:scheduler:before:view:)`` does).
     public internal(set) var eventsBeforeStart: [RecordedEvent] = []
     /// The controls whose state the adoption kept from the page, where a person changed what the frame
     /// renders: each gets one `input` or `change` when the events are replayed.
