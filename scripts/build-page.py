@@ -221,7 +221,7 @@ SHIM_PUBLIC_NAMES = {
     "vdom", "calls", "requestFlush", "error", "setTitle", "setTimer", "clearTimer", "putchar", "random",
     "wasm", "js", "name", "offset",
     # What adopt.js is given and gives: the app's `raise` and the applier's `replay`; the adopter's answers.
-    "raise", "replay", "adopt", "inserted", "copied", "keeps",
+    "raise", "replay", "adopt", "inserted", "copied", "keeps", "defining",
 }
 
 

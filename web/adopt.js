@@ -46,11 +46,15 @@ function adopterFor(app, container) {
   // The state of the form controls taken, as the page had it, and those the frame rendered otherwise.
   const controls = new Map()
   const edited = new Set()
+  // The page-only attributes taken off an element, by name, with the value each had.
+  const stripped = new Map()
   // The texts of copies taken that the page had otherwise than the template: each node, then its text.
   const copyTexts = []
   const active = doc.activeElement
   const selection = active && active.selectionEnd != null ? [active.selectionStart, active.selectionEnd, active.selectionDirection] : null
+  // The attribute writes of the frame, seen by an observer (and those it saw before each removal of ours).
   const written = new doc.defaultView.MutationObserver(() => {})
+  const records = []
 
   const foreign = (node) => recorder?.isForeign(node) ?? false
   const skip = (node) => {
@@ -130,11 +134,25 @@ function adopterFor(app, container) {
     return node
   }
 
-  // Notes the state of a form control taken, before the frame writes it.
+  // Notes the state of an element taken, before the frame writes it: a form control's state, and the
+  // attributes static HTML wrote for the page alone, which go now (so a template defined from it does not
+  // keep them), the control keeping its state.
   function control(node) {
     const tag = node.localName
     if (tag === 'input' || tag === 'textarea') controls.set(node, [node.value, node.checked, node.defaultValue, node.defaultChecked])
     else if (tag === 'option') controls.set(node, [node.selected, node.defaultSelected])
+    records.push(...written.takeRecords())
+    node.removeAttribute(LISTENED)
+    for (const name of STATIC_ONLY[tag] ?? []) {
+      const value = node.getAttribute(name)
+      if (value === null) continue
+      const state = node[name]
+      node.removeAttribute(name)
+      if (node[name] !== state) node[name] = state
+      stripped.set(node, { ...stripped.get(node), [name]: value })
+    }
+    // These are not the frame's writes.
+    written.takeRecords()
   }
 
   // Gives each text of `node` the one of `model`, a subtree of the same shape, noting what the page had.
@@ -144,6 +162,19 @@ function adopterFor(app, container) {
       node.data = model.data
     }
     for (let a = model.firstChild, b = node.firstChild; a !== null; a = a.nextSibling, b = b.nextSibling) retext(a, b)
+  }
+
+  // Gives a control back the state the person left it in, where the app rendered another; answers whether it did.
+  function restore(control, state) {
+    const names = control.localName === 'option' ? ['selected'] : ['value', 'checked']
+    let restored = false
+    for (let k = 0; k < names.length; k++) {
+      const name = names[k], page = state[k], parsed = state[k + names.length]
+      if (control[name] === page || page === parsed) continue
+      control[name] = page
+      restored = true
+    }
+    return restored
   }
 
   // Ends an element: what is left of the page's children after the last one taken is extra.
@@ -203,6 +234,15 @@ function adopterFor(app, container) {
       return node.innerHTML === html
     },
 
+    // A template is defined from `root`, whose children are all made: what is left of the page's goes now,
+    // so the template does not keep it.
+    defining(root) {
+      const last = top()
+      if (last.node !== root || last.next === undefined) return
+      close(last)
+      last.next = null
+    },
+
     // An `insert`: does nothing for a node already in the page; closes the element it ends.
     inserted(node) {
       const last = top()
@@ -218,15 +258,16 @@ function adopterFor(app, container) {
       // Attributes the frame wrote that the page had otherwise (styles are never in static HTML). The first
       // record of each has the value before the frame.
       const writes = new Map()
-      for (const { target, attributeName: local, attributeNamespace: space, oldValue } of written.takeRecords()) {
+      for (const { target, attributeName: local, attributeNamespace: space, oldValue } of [...records, ...written.takeRecords()]) {
         if (!taken.has(target) || local === 'style') continue
         const names = writes.get(target) ?? writes.set(target, new Set()).get(target)
         const name = space ? target.getAttributeNodeNS(space, local)?.name ?? local : local
         if (names.has(name)) continue
         names.add(name)
         const value = target.getAttributeNS(space, local)
-        if (value === oldValue) continue
-        report(target, `expected ${value === null ? `no ${name}` : `${name}="${value}"`}, found ${oldValue === null ? `no ${name}` : `${name}="${oldValue}"`}`)
+        const before = space ? oldValue : stripped.get(target)?.[name] ?? oldValue
+        if (value === before) continue
+        report(target, `expected ${value === null ? `no ${name}` : `${name}="${value}"`}, found ${before === null ? `no ${name}` : `${name}="${before}"`}`)
       }
       written.disconnect()
       for (let k = 0; k < copyTexts.length; k += 2) {
@@ -236,23 +277,7 @@ function adopterFor(app, container) {
       // Controls keep what the person typed, checked or chose (the page's state is not the one it parsed);
       // the app hears it as an event (`replay`). One the person left keeps the frame's.
       for (const [control, state] of controls) {
-        const names = control.localName === 'option' ? ['selected'] : ['value', 'checked']
-        for (let k = 0; k < names.length; k++) {
-          const name = names[k], page = state[k], parsed = state[k + names.length]
-          if (control[name] === page || page === parsed) continue
-          control[name] = page
-          edited.add(control.localName === 'option' ? control.closest('select') ?? control : control)
-        }
-      }
-      for (const element of taken) {
-        if (element.nodeType !== 1) continue
-        element.removeAttribute(LISTENED)
-        for (const name of STATIC_ONLY[element.localName] ?? []) {
-          if (writes.get(element)?.has(name)) continue
-          const value = element[name]
-          element.removeAttribute(name)
-          if (element[name] !== value) element[name] = value
-        }
+        if (restore(control, state)) edited.add(control.localName === 'option' ? control.closest('select') ?? control : control)
       }
       if (active && active !== doc.activeElement && container.contains(active)) active.focus({ preventScroll: true })
       if (selection && doc.activeElement === active && container.contains(active)) active.setSelectionRange(...selection)
@@ -277,6 +302,8 @@ function adopterFor(app, container) {
       const events = recorder?.take(container) ?? []
       recorder?.stop()
       for (const target of edited) {
+        // The frame of an edit heard before may have rendered this one's control again.
+        for (const [control, state] of controls) if (control === target || control.parentNode && target.contains(control)) restore(control, state)
         const box = target.type === 'checkbox' || target.type === 'radio' || target.localName === 'select'
         target.dispatchEvent(new doc.defaultView.Event(box ? 'change' : 'input', { bubbles: true }))
       }

@@ -157,6 +157,33 @@ for (const vector of vectors.filter((vector) => inRendererOrder(vector.frames[0]
   })
 }
 
+// The vectors Swift's test DOM writes (Tests/Adoption/vectors.json): the same HTML after, the same nodes
+// made, the same reports.
+const adoption = JSON.parse(readFileSync(new URL('../Adoption/vectors.json', import.meta.url)))
+for (const vector of adoption.vectors) {
+  await test(`adoption: vector ${vector.name}`, (failures) => {
+    const page = adopted(vector.html, bytes(vector.bytes))
+    expect(failures, page.container.innerHTML, vector.after, 'HTML')
+    expect(failures, page.made, vector.created, 'nodes made')
+    expect(failures, page.reports.map(([kind, message]) => [kind & 255, message]), vector.reports.map((message) => [6, message]), 'reports')
+    page.container.remove()
+  })
+}
+
+await test('adoption: a template defined from taken nodes keeps none of the page\'s own attributes or extra nodes', (failures) => {
+  const vector = vectors.find((vector) => vector.name === '16-templates')
+  const built = app()
+  for (const frame of vector.frames.slice(0, 2)) built.applier.apply(bytes(frame.bytes))
+  const first = app()
+  first.applier.apply(bytes(vector.frames[0].bytes))
+  // The first row, the template's first use, with a node the view does not have at its end.
+  const html = staticHTML(first).replace('<!--row--></tr>', '<!--row--><td>extra</td></tr>')
+  const page = adopted(html, bytes(vector.frames[0].bytes))
+  page.applier.apply(bytes(vector.frames[1].bytes))
+  expect(failures, canonical(page.container), canonical(built.container), 'HTML once copies are made after the adoption')
+  for (const container of [built.container, first.container, page.container]) container.remove()
+})
+
 // A report's kind word: a hydration mismatch (6), with the id of the element it is in above the low byte.
 const mismatch = (id) => 6 + 256 * id
 

@@ -56,6 +56,20 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(app.reports, [])
     }
 
+    /// The first control's event renders the form again, with the model's state for the second: the second
+    /// still gets the person's state back before its own event.
+    func testTwoControlsEditedInOneViewEachReachTheModel() throws {
+        let order = Order()
+        let app = try started(order) { dom in
+            try dom.type("tea", into: try dom.element("#item"))
+            dom.userSet("checked", to: .bool(true), of: try dom.element("#gift"))
+        }
+        XCTAssertEqual(order.item, "tea")
+        XCTAssertTrue(order.gift)
+        XCTAssertEqual(try app.element("#item").value, "tea")
+        XCTAssertTrue(try app.element("#gift").checked)
+    }
+
     func testABoxTheBrowserTickedWithoutAnEventIsHeardAsOneChange() throws {
         let order = Order()
         let app = try started(order) { dom in dom.userSet("checked", to: .bool(true), of: try dom.element("#gift")) }

@@ -128,7 +128,12 @@ export const apply = (state, frame, adopter) => {
             unreached.fill(0, a, last)
             break
           }
-          case DEFINE_TEMPLATE: define(state, live(state, b)); break
+          case DEFINE_TEMPLATE: {
+            const root = live(state, b)
+            adopter?.defining(root)
+            define(state, root)
+            break
+          }
           case COPY_TEMPLATE: { // number ids…
             const template = state.templates[a], ids = i
             i += template.nodeCount

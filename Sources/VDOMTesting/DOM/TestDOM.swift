@@ -62,8 +62,11 @@ public final class TestDOM {
     /// (``TestApp/init(prerendered:scheduler:before:view:)`` does).
     public internal(set) var eventsBeforeStart: [RecordedEvent] = []
     /// The controls whose state the adoption kept from the page, where a person changed what the frame
-    /// renders: each gets one `input` or `change` when the events are replayed.
+    /// renders: each gets one `input` or `change` when the events are replayed. And the state of every
+    /// control taken, which each gets back before its event (the frame of an edit heard before may have
+    /// rendered it again).
     var editedBeforeStart: [TestNode] = []
+    var controlsBeforeStart: [Adoption.Control] = []
 
     private var table: [TestNode?]
     /// The templates the frames defined, by number − 1: copies of their subtrees, without ids; `nil`

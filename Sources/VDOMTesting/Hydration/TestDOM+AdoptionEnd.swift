@@ -55,6 +55,7 @@ extension TestDOM {
             adoption.report(.node(node), "expected text \(Self.quoted(node.data)), found \(Self.quoted(page))")
         }
         editedBeforeStart = keepEdits(of: adoption.controls)
+        controlsBeforeStart = adoption.controls
         for element in adoption.taken where element.kind == .element {
             for name in Self.staticOnlyNames(of: element) where !adoption.wrote(name, on: element) {
                 // Without changing the control's state: a value the attribute gave is written back as a property.
@@ -80,7 +81,7 @@ extension TestDOM {
     /// Puts back, on each control taken, the state a person gave it before the module arrived where the
     /// frame rendered another (a control nobody changed keeps the frame's); returns the controls that keep
     /// such an edit (an option's select), each once.
-    private func keepEdits(of controls: [Adoption.Control]) -> [TestNode] {
+    func keepEdits(of controls: [Adoption.Control]) -> [TestNode] {
         var edited: [TestNode] = []
         for control in controls {
             for (name, (page, parsed)) in zip(control.names, zip(control.page, control.parsed)) {

@@ -43,9 +43,11 @@ extension TestDOM {
     /// reads the target's state now) with the controlled properties put back after it. An event whose
     /// target the adoption replaced is not dispatched; one the recorder prevented is reported as ignored.
     func replayEventsBeforeStart() {
-        let edited = editedBeforeStart
+        let edited = editedBeforeStart, controls = controlsBeforeStart
         editedBeforeStart = []
+        controlsBeforeStart = []
         for target in edited {
+            _ = keepEdits(of: controls.filter { $0.node === target || $0.node.isInside(target) })
             let box = target.isHTML("select") || target.isHTML("input") && (target.inputType == "checkbox" || target.inputType == "radio")
             dispatch(box ? .change : .input, at: target)
             restoreControlledAfterEvents()
