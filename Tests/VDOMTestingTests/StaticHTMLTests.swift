@@ -78,6 +78,10 @@ final class StaticHTMLTests: XCTestCase {
              "table > tbody: text in <tbody>: the parser moves it out of the table"),
             ("a heading in a heading", h1 { h2 { "x" } },
              "h1 > h2: <h2> inside <h1>: the parser ends the heading before it"),
+            ("an element of a namespace of its own", div { element("item").namespace(.other(uri: "urn:example:items")) },
+             "div > item: <item> in urn:example:items: the parser puts every element it does not know in HTML's namespace"),
+            ("an SVG element outside an <svg>", div { element("circle").namespace(.svg) },
+             "div > circle: <circle> in http://www.w3.org/2000/svg outside a <svg>: the parser makes it an HTML element"),
         ]
         for (what, view, message) in cases {
             XCTAssertThrowsError(try StaticHTML.render { view }, what) { error in
@@ -86,6 +90,7 @@ final class StaticHTMLTests: XCTestCase {
         }
         XCTAssertNoThrow(try StaticHTML.render { ul { li { ul { li { "nested lists are fine" } } } } })
         XCTAssertNoThrow(try StaticHTML.render { table { tbody { tr { td { a { "cell" } } } } } })
+        XCTAssertNoThrow(try StaticHTML.render { SVG.svg { SVG.circle(); SVG.foreignObject { div { "HTML again" } } } })
     }
 
     /// Read back by a parser, the HTML is the page: and where it would not be, the difference says where.

@@ -42,6 +42,7 @@ enum ContentModel {
             return
         }
         let here = step(node, path: path)
+        try checkNamespace(of: node, under: parent, path: here)
         if node.isHTMLElement {
             let tag = node.htmlTag
             if let parent, parent.isHTMLElement {
@@ -66,6 +67,23 @@ enum ContentModel {
         }
         for child in node.children where node.rawHTML == nil {
             try check(child, under: node, path: here)
+        }
+    }
+
+    /// The parser puts an element in SVG's namespace only inside `<svg>`, in MathML's only inside `<math>`, and
+    /// in no other: the rest become HTML elements.
+    private static func checkNamespace(of node: TestNode, under parent: TestNode?, path: String) throws(StaticHTMLError) {
+        let inHTML = parent.map { $0.isHTMLElement } ?? true
+        switch node.namespace {
+        case .html:
+            return
+        case .svg where !inHTML || node.localName == "svg", .mathML where !inHTML || node.localName == "math":
+            return
+        case .svg, .mathML:
+            let root = node.namespace == .svg ? "svg" : "math"
+            throw StaticHTMLError(path: path, message: "<\(node.localName)> in \(node.namespace.uri) outside a <\(root)>: the parser makes it an HTML element")
+        case let .other(uri):
+            throw StaticHTMLError(path: path, message: "<\(node.localName)> in \(uri): the parser puts every element it does not know in HTML's namespace")
         }
     }
 
