@@ -151,4 +151,24 @@ final class HydrationTests: XCTestCase {
         XCTAssertEqual(app.reports, [])
         assertHydrates(form)
     }
+
+    /// A component's `onAppear` and `task` run once after the adopting frame, as after a mount, and its
+    /// transition plays no enter: the element was already on screen.
+    func testAppearAndTaskRunOnceAfterHydrationAndNoEnterPlays() throws {
+        var appeared = 0, started = 0
+        @NodeBuilder func view() -> NodeList {
+            main {
+                component { p { "hello" }.transition(Transition("fade")) }
+                    .onAppear { appeared += 1 }
+                    .task { started += 1; return Cancellation {} }
+            }
+        }
+        let page = try StaticHTML.render(view)
+        XCTAssertEqual([appeared, started], [1, 1], "the static render mounts the view once too")
+        let app = try TestApp(prerendered: page, view: view)
+        XCTAssertEqual([appeared, started], [2, 2])
+        XCTAssertEqual(app.adoption, AdoptionCounts(taken: 3, created: 0, removed: 0))
+        XCTAssertEqual(app.html, "<main><p>hello</p></main>", "no enter classes")
+        XCTAssertEqual(app.frames.count, 1)
+    }
 }
