@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "ProgramCounterWeb", targets: ["ProgramCounterWeb"]),
         .executable(name: "ImperativeCounterWeb", targets: ["ImperativeCounterWeb"]),
         .executable(name: "vdom-cases", targets: ["vdom-cases"]),
+        .executable(name: "vdom-prerender", targets: ["vdom-prerender"]),
         .plugin(name: "BuildPage", targets: ["BuildPage"]),
     ],
     targets: [
@@ -41,6 +42,9 @@ let package = Package(
         .target(name: "WasmRuntime"),
         // An in-memory DOM that applies patches, for the tests of apps built with the toolkit.
         .target(name: "VDOMTesting", dependencies: ["VDOM", "DOMBridge", "JavaScript"]),
+        // The page build's pre-render: an app's first frame, written by its product run on Linux, as the
+        // HTML that goes inside the page's mount point (scripts/build-page.py runs it).
+        .executableTarget(name: "vdom-prerender", dependencies: ["VDOMTesting", "VDOM"], path: "Sources/Prerender"),
         // The example: a plain model, and the web app that shows it.
         .target(name: "CounterModel", dependencies: ["Observing"]),
         // The counter page's parts, which take values, bindings and actions: both styles' pages use them.

@@ -36,10 +36,16 @@ public enum StaticHTML {
 
     /// What `app` shows now, as HTML (a page built by imperative code, or a view after some steps).
     public static func page(of app: TestApp) throws(StaticHTMLError) -> StaticPage {
-        for root in app.dom.roots { try ContentModel.check(root, under: nil, path: "") }
+        try page(of: app.dom, reports: app.reports)
+    }
+
+    /// What `dom` holds, as HTML, with `reports` (what applying its frames reported): a page's first frame
+    /// of bytes applied to a DOM of its own, as the page build's pre-render does (`vdom-prerender`).
+    public static func page(of dom: TestDOM, reports: [Report]) throws(StaticHTMLError) -> StaticPage {
+        for root in dom.roots { try ContentModel.check(root, under: nil, path: "") }
         var html = ""
-        write(children: app.dom.roots, into: &html)
-        return StaticPage(html: html, reports: app.reports)
+        write(children: dom.roots, into: &html)
+        return StaticPage(html: html, reports: reports)
     }
 
     /// Reads `html` as a browser's parser reads what ``render(_:)`` writes, into nodes of a DOM of their own.
