@@ -211,12 +211,15 @@ endif
 # The js-framework-benchmark page against the plain JavaScript one in headless Chromium, then the native
 # core benchmark. Quick (5 runs) unless RUNS=15. BEFORE=<commit> builds that commit's page apart (under
 # $(SCRATCH)/bench-before) and measures it in the same run: the ratios are then this page's over its own.
-# See docs/benchmark.md.
+# COLD=1 measures the cold load alone (the page pre-rendered and not, and the plain one, each load in a
+# fresh browser). See docs/benchmark.md.
 bench: bench-pages
+ifneq ($(COLD),1)
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product vdom-bench
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product BenchWeb
+endif
 	$(BROWSER_PYTHON) Benchmarks/scripts/run.py --native "$(SCRATCH)/release/vdom-bench" --app "$(SCRATCH)/release/BenchWeb" \
-		$(if $(BEFORE),--before "$(BEFORE)" --scratch "$(SCRATCH)" --swift "$(SWIFT)")
+		$(if $(BEFORE),--before "$(BEFORE)" --scratch "$(SCRATCH)" --swift "$(SWIFT)") $(if $(filter 1,$(COLD)),--cold-only)
 
 .PHONY: bench-pages bench-check
 

@@ -1,5 +1,5 @@
 """What `make bench` measures and in which order (`Benchmarks/scripts/run.py`), without Chromium: the pages
-of a run, with and without `BEFORE=<commit>`, and the plan `--dry-run` prints."""
+of a run, with and without `BEFORE=<commit>` or `COLD=1`, and the plan `--dry-run` prints."""
 
 import os
 import subprocess
@@ -14,6 +14,19 @@ import run  # noqa: E402
 
 def dry_run(*arguments):
     return subprocess.run([sys.executable, SCRIPT, "--dry-run", *arguments], capture_output=True, text=True, cwd=ROOT)
+
+
+# The plan of the cold load, after the rest of the run's.
+COLD_PLAN = [
+    "cold load, 10 loads of each page, each in a fresh browser:",
+    "  vanilla            /bench/vanilla/",
+    f"  pre-rendered       /bench/swift/ of {ROOT}/Benchmarks/web/swift",
+    "  not pre-rendered   /bench/swift-not-prerendered/, derived from it",
+    "load 1: vanilla, pre-rendered, not pre-rendered",
+    "load 2: pre-rendered, not pre-rendered, vanilla",
+    "load 3: not pre-rendered, vanilla, pre-rendered",
+    "load 4: vanilla, pre-rendered, not pre-rendered",
+]
 
 
 class PlanTests(unittest.TestCase):
@@ -47,7 +60,23 @@ class DryRunTests(unittest.TestCase):
             "ratios: swift / vanilla",
             "run 1: vanilla, swift",
             "run 2: swift, vanilla",
+            *COLD_PLAN,
         ]) + "\n")
+
+    def test_the_plan_of_the_cold_load_alone(self):
+        result = dry_run("--cold-only")
+        self.assertEqual((result.returncode, result.stderr), (0, ""))
+        self.assertEqual(result.stdout, "\n".join(COLD_PLAN) + "\n")
+
+    def test_a_run_without_the_cold_load(self):
+        result = dry_run("--runs", "1", "--skip", "cold")
+        self.assertEqual((result.returncode, result.stderr), (0, ""))
+        self.assertNotIn("cold", result.stdout)
+
+    def test_the_cold_load_alone_has_no_other_commit(self):
+        result = dry_run("--cold-only", "--before", "HEAD")
+        self.assertEqual((result.returncode, result.stdout, result.stderr),
+                         (1, "", "make bench: COLD=1 measures the working tree's page alone, not BEFORE=\n"))
 
     def test_the_plan_of_a_run_against_another_commit_builds_nothing(self):
         full, subject = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%H%n%s", "HEAD"], check=True,
@@ -68,6 +97,7 @@ class DryRunTests(unittest.TestCase):
             "run 4: vanilla, before, after",
             f"before: {full[:12]} {subject}, built by: make --no-print-directory -C {tree} bench-pages "
             "SWIFT=/opt/swift/bin/swift",
+            *COLD_PLAN,
         ]) + "\n")
         self.assertFalse(os.path.exists(scratch))
 

@@ -17,6 +17,28 @@ GC = "window.gc({type: 'major', execution: 'sync', flavor: 'last-resort'})"
 CATEGORIES = ["disabled-by-default-v8.cpu_profiler", "blink.user_timing", "devtools.timeline",
               "disabled-by-default-devtools.timeline"]
 FIRST_PAINT = "(performance.getEntriesByType('paint').find(e => e.name === 'first-paint') || {}).startTime"
+FIRST_CONTENTFUL_PAINT = "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime"
+# Run before any of the page's scripts: notes the moment its mount point (the element with `data-wasm`)
+# holds an element and is not, or no longer, marked `data-vdom-prerendered`: for a pre-rendered page the end
+# of its hydration, for another its first frame. The document is watched until the mount point is parsed,
+# then the mount point alone.
+HYDRATION_OBSERVER = """(() => {
+  const marks = window.__coldLoad = { hydrated: null }
+  let mount = null
+  const observer = new MutationObserver(() => {
+    if (!mount && (mount = document.querySelector('[data-wasm]'))) {
+      observer.disconnect()
+      observer.observe(mount, { childList: true, attributes: true, attributeFilter: ['data-vdom-prerendered'] })
+    }
+    if (mount && mount.firstElementChild && !mount.hasAttribute('data-vdom-prerendered')) {
+      marks.hydrated = performance.now()
+      observer.disconnect()
+    }
+  })
+  observer.observe(document, { childList: true, subtree: true })
+})()"""
+COLD_READY = (f"{FIRST_CONTENTFUL_PAINT} !== undefined"
+              " && (window.__coldLoad.hydrated !== null || !document.querySelector('[data-wasm]'))")
 
 
 def start_tracing(tab):
@@ -71,6 +93,18 @@ def cpu(browser, url, operation, attempts=3):
                 raise
         finally:
             tab.close()
+
+
+def cold_load(url, settle=1.0):
+    """One load of a page in a fresh browser, so a new profile (no cache, no compiled code):
+    {'paint': ms from navigation to the first contentful paint, 'hydrated': to the end of hydration, None for
+    a page without a module}. The browser is given `settle` seconds to finish starting first, so that its own
+    start-up does not share the machine with the page's load."""
+    with cdp.Browser() as browser:
+        time.sleep(settle)
+        tab = browser.tab(url, COLD_READY, first_script=HYDRATION_OBSERVER)
+        paint, hydrated = tab.evaluate(f"[{FIRST_CONTENTFUL_PAINT}, window.__coldLoad.hydrated]")
+        return {"paint": paint, "hydrated": hydrated}
 
 
 def memory(url, action):

@@ -1,10 +1,11 @@
 """`make bench`: the js-framework-benchmark's keyed operations, memory, size and first paint, for the page
 the toolkit renders and for the plain JavaScript baseline, measured side by side in one headless Chromium
-run; then the native diff benchmark of the core, and the page's own app built natively. Prints figures;
-asserts nothing about time.
+run; a cold load of the page, pre-rendered and not, and of the baseline; then the native diff benchmark of
+the core, and the page's own app built natively. Prints figures; asserts nothing about time.
 
     /usr/bin/python3 Benchmarks/scripts/run.py [--runs N] [--only 01_run1k,...] [--native "command"] [--app "command"]
-                                               [--before COMMIT [--scratch DIR] [--swift SWIFT]] [--dry-run]
+                                               [--before COMMIT [--scratch DIR] [--swift SWIFT]] [--cold-only] [--loads N]
+                                               [--dry-run]
 
 RUNS=15 (the benchmark's own count) is the full mode; the default is a quick one of 5 runs.
 
@@ -12,6 +13,10 @@ With `--before` (`make bench BEFORE=<commit>`), the page of that commit is built
 measured with the working tree's page and the plain JavaScript one in the same run, the three interleaved
 run by run; the ratios are then the working tree's page ("after") over the commit's ("before"), each with
 its interval. `--dry-run` prints the pages, their order and the build without building or measuring.
+
+The cold load (`cold.py`; `--cold-only`, `make bench COLD=1`, measures it alone) loads each of its three
+pages 10 times (`--loads`), each time in a fresh browser, the pages in an order that rotates load by load;
+it measures the working tree's page, also when `--before` names another.
 """
 
 import argparse
@@ -22,10 +27,12 @@ import os
 import shlex
 import subprocess
 import sys
+import tempfile
 import time
 
 import before
 import cdp
+import cold
 import measure
 import operations
 import server
@@ -168,6 +175,51 @@ def print_first_paint(results, comparison, names):
     print()
 
 
+def run_cold(loads, page=cold.BUILT):
+    """{page name: [measure.cold_load result]} of the cold load's pages (`cold.PAGES`), each load in a fresh
+    browser, the pages in an order that rotates load by load. The page not pre-rendered is derived from the
+    built one `page` into a temporary folder."""
+    with tempfile.TemporaryDirectory(prefix="bench-cold-") as variant:
+        cold.write_not_prerendered(page, variant)
+        httpd = server.serve(files=cold.mounts(page, variant))
+        urls = {name: f"http://127.0.0.1:{httpd.server_port}{path}" for name, path in cold.PAGES}
+        samples = {name: [] for name in urls}
+        started = time.monotonic()
+        try:
+            for index in range(loads):
+                for name in order(list(urls), index):
+                    samples[name].append(measure.cold_load(urls[name]))
+        finally:
+            httpd.shutdown()
+        progress(f"  cold load: {loads} loads each, {time.monotonic() - started:.0f} s")
+    return samples
+
+
+def print_cold(samples):
+    """The cold load's medians, and its ratios with their 95 % bootstrap intervals. A page without a module
+    (the plain one) has its first contentful paint as its end of hydration: its script has run by then."""
+    paints = {name: [r["paint"] for r in results] for name, results in samples.items()}
+    ready = {name: [r["paint"] if r["hydrated"] is None else r["hydrated"] for r in results]
+             for name, results in samples.items()}
+    loads = max(len(results) for results in samples.values())
+    print(f"cold load, ms from navigation: median (interquartile range) of {loads} loads each, a fresh browser")
+    print("(new profile: no cache, no compiled code) per load, pages interleaved. Hydration ends when the mount")
+    print("point holds the first frame and is no longer marked pre-rendered; the plain page's end is its first")
+    print("contentful paint (its script has run by then).")
+    print(f"  {'page':<18}{'first contentful paint':>26}{'end of hydration':>26}")
+    for name in samples:
+        print(f"  {name:<18}{with_iqr(paints[name]):>26}{with_iqr(ready[name]):>26}")
+    prerendered, not_prerendered = cold.PRERENDERED_PAGE, cold.NOT_PRERENDERED_PAGE
+    print("ratios of the medians, with their 95 % bootstrap intervals (each page's loads drawn again):")
+    for label, numerator, denominator, figures, aim in (
+            ("first contentful paint", prerendered, "vanilla", paints, " (the aim: 1.3 at most)"),
+            ("first contentful paint", not_prerendered, "vanilla", paints, ""),
+            ("end of hydration", prerendered, not_prerendered, ready, "")):
+        print(f"  {label}, {numerator} / {denominator}: "
+              f"{ratio_text(figures[denominator], figures[numerator], True)}{aim}")
+    print()
+
+
 def run_memory(urls, runs, comparison):
     print("memory, MB (measureUserAgentSpecificMemory after a major GC, a fresh browser per sample; it counts DOM and")
     print("JavaScript only, so the wasm module's linear memory is listed apart):")
@@ -266,6 +318,17 @@ def print_plan(pages, comparison, runs):
         print(f"run {index + 1}: {', '.join(order(names, index))}")
 
 
+def print_cold_plan(loads, page=cold.BUILT):
+    """What the cold load measures and in which order, for `--dry-run`."""
+    print(f"cold load, {loads} loads of each page, each in a fresh browser:")
+    for name, path in cold.PAGES:
+        served = {cold.PRERENDERED_PAGE: f" of {page}", cold.NOT_PRERENDERED_PAGE: ", derived from it"}.get(name, "")
+        print(f"  {name:<18} {path}{served}")
+    names = [name for name, _ in cold.PAGES]
+    for index in range(len(names) + 1):
+        print(f"load {index + 1}: {', '.join(order(names, index))}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=int(os.environ.get("RUNS", "5")))
@@ -273,14 +336,20 @@ def main():
     parser.add_argument("--cycles", type=int, default=None, help="create/clear cycles (default 6, 12 when runs >= 10)")
     parser.add_argument("--native", help="command that runs the native core benchmark")
     parser.add_argument("--app", help="command that runs the page's app natively (BenchWeb built for Linux)")
-    parser.add_argument("--skip", default="", help="comma-separated parts to skip: cpu,memory,size,cycles,native")
+    parser.add_argument("--skip", default="", help="comma-separated parts to skip: cpu,memory,size,cold,cycles,native")
     parser.add_argument("--before", metavar="COMMIT", help="also measure the page of this commit, built apart")
     parser.add_argument("--scratch", default=os.path.join(server.ROOT, ".build"),
                         help="where the commit's page is built (under bench-before/; default .build)")
     parser.add_argument("--swift", default="swift", help="the Swift toolchain's driver for that build")
+    parser.add_argument("--cold-only", action="store_true", help="measure the cold load alone (make bench COLD=1)")
+    parser.add_argument("--loads", type=int, default=10, help="cold loads of each page (default 10)")
     parser.add_argument("--dry-run", action="store_true", help="print the pages and their order; build and measure nothing")
     args = parser.parse_args()
     skip = set(filter(None, args.skip.split(",")))
+    if args.cold_only:
+        if args.before is not None:
+            sys.exit("make bench: COLD=1 measures the working tree's page alone, not BEFORE=")
+        skip = {"cpu", "memory", "size", "cycles", "native"}
     selected = operations.OPERATIONS
     if args.only:
         keys = args.only.split(",")
@@ -301,9 +370,12 @@ def main():
             sys.exit(f"make bench: {error}")
     pages, comparison = plan(before_tree)
     if args.dry_run:
-        print_plan(pages, comparison, args.runs)
-        if described:
-            print(f"before: {described}")
+        if not args.cold_only:
+            print_plan(pages, comparison, args.runs)
+            if described:
+                print(f"before: {described}")
+        if "cold" not in skip:
+            print_cold_plan(args.loads)
         return
 
     servers = {}
@@ -314,8 +386,9 @@ def main():
     urls = {page.name: f"http://127.0.0.1:{page_servers[page.name].server_port}{page.path}" for page in pages}
     names = list(urls)
     mode = "full" if args.runs >= 15 else "quick"
-    print(f"js-framework-benchmark operations, {mode} mode: {args.runs} runs per operation "
-          f"(select: {args.runs + math.ceil(10 * args.runs / 15)}), a new tab per run, pages interleaved")
+    if not args.cold_only:
+        print(f"js-framework-benchmark operations, {mode} mode: {args.runs} runs per operation "
+              f"(select: {args.runs + math.ceil(10 * args.runs / 15)}), a new tab per run, pages interleaved")
     print(f"{subprocess.run([cdp.find_chromium(), '--version'], capture_output=True, text=True).stdout.strip()}, "
           f"headless, {os.cpu_count()} cores")
     if described:
@@ -326,6 +399,14 @@ def main():
         results = run_cpu(urls, args.runs, selected)
         print_cpu(results, selected, comparison, names)
         print_first_paint(results, comparison, names)
+    if "cold" not in skip:
+        try:
+            print_cold(run_cold(args.loads))
+        except cold.PageError as error:
+            if args.cold_only:
+                sys.exit(f"make bench: {error}")
+            print(f"cold load: not measured, {error}")
+            print()
     if "memory" not in skip:
         run_memory(urls, max(1, min(args.runs, 5)), comparison)
     if "size" not in skip:
