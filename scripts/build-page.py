@@ -395,7 +395,8 @@ def write_shim(target):
         fields = state_fields()
     except ShimError as error:
         sys.exit(f"error: {error}")
-    joined, closed = target + ".joined.js", target + ".closed.js"
+    # Named per process: two pages of one folder, built side by side (make wasm), write the same shim.
+    joined, closed = f"{target}.{os.getpid()}.joined.js", f"{target}.{os.getpid()}.closed.js"
     write_joined(joined)
     try:
         node = node_with("terser", "acorn")
@@ -497,9 +498,15 @@ def is_copied(path):
 def copy_toolkit_script(source, target):
     """A toolkit script, minified as the shim is, with the line that marks it as the toolkit's."""
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    minify(source, target)
-    with open(target, encoding="utf-8") as file:
-        text = file.read()
+    # Minified apart and written once: two pages of one folder, built side by side, copy the same scripts.
+    minified = f"{target}.{os.getpid()}.min.js"
+    try:
+        minify(source, minified)
+        with open(minified, encoding="utf-8") as file:
+            text = file.read()
+    finally:
+        if os.path.exists(minified):
+            os.remove(minified)
     with open(target, "w", encoding="utf-8") as file:
         file.write(COPIED + text)
 
