@@ -56,7 +56,11 @@ function adopterFor(app, container) {
   const written = new doc.defaultView.MutationObserver(() => {})
   const records = []
 
-  const foreign = (node) => recorder?.isForeign(node) ?? false
+  // Whitespace straight in the mount point is the page's own formatting (the parser puts what follows
+  // `</body>` into the body): never the view's, it is passed over and left where it is.
+  const spacing = new Set()
+  for (let node = container.firstChild; node; node = node.nextSibling) if (node.nodeType === 3 && !node.data.trim()) spacing.add(node)
+  const foreign = (node) => spacing.has(node) || (recorder?.isForeign(node) ?? false)
   const skip = (node) => {
     while (node !== null && foreign(node)) node = node.nextSibling
     return node

@@ -92,6 +92,17 @@ final class HydrationMismatchTests: XCTestCase {
         XCTAssertEqual(app.adoption, AdoptionCounts(taken: 12, created: 0, removed: 2))
     }
 
+    /// The page's own whitespace around the content (a mount point that is the body holds what follows
+    /// `</body>`) is not the view's: passed over, left, not reported.
+    func testWhitespaceAroundTheContentIsThePagesOwn() throws {
+        let list = List(["milk", "eggs"])
+        let html = try StaticHTML.render { listPage(list) }.html
+        let app = try TestApp(prerendered: StaticPage(html: "\n  " + html + "\n\n", reports: [])) { listPage(list) }
+        XCTAssertEqual(app.reports, [])
+        XCTAssertEqual(app.adoption, AdoptionCounts(taken: 12, created: 0, removed: 0))
+        assertHTML(app, "\n  " + (try TestApp { listPage(list) }.html) + "\n\n")
+    }
+
     func testATextAtTheMountPointIsNamedSo() throws {
         let app = try TestApp(prerendered: StaticPage(html: "Hallo", reports: [])) { "Hello" }
         XCTAssertEqual(app.reports, mismatches("hydration repaired the mount point: expected text \"Hello\", found \"Hallo\""))

@@ -65,8 +65,21 @@ final class Adoption {
     /// Every text of a copy taken, with the data the page gave it.
     var copyTexts: [(node: TestNode, page: String)] = []
 
+    /// Whitespace straight in the container: the page's own formatting (the parser puts what follows
+    /// `</body>` into the body), never the view's, passed over and left where it is.
+    private let spacing: Set<ObjectIdentifier>
+
     init(container: TestNode) {
-        open = [Open(node: container, next: container.children.first, adopts: true)]
+        spacing = Set(container.children.filter { $0.kind == .text && $0.data.allSatisfy(\.isWhitespace) }.map(ObjectIdentifier.init))
+        open = []
+        open = [Open(node: container, next: skip(container.children.first), adopts: true)]
+    }
+
+    /// `node`, or the first node after it that is not the container's whitespace.
+    func skip(_ node: TestNode?) -> TestNode? {
+        var node = node
+        while let current = node, spacing.contains(ObjectIdentifier(current)) { node = current.nextSibling }
+        return node
     }
 
     func isTaken(_ node: TestNode) -> Bool { takenIDs.contains(ObjectIdentifier(node)) }

@@ -110,12 +110,12 @@ extension TestDOM {
         let parent = adoption.open[top]
         guard parent.adopts else { return made(make(), by: adoption) }
         var candidate = parent.next
-        if let current = candidate, !matches(current), let after = current.nextSibling, matches(after) {
+        if let current = candidate, !matches(current), let after = adoption.skip(current.nextSibling), matches(after) {
             extra(current, by: adoption)
             candidate = after
         }
         if let current = candidate, matches(current) {
-            adoption.open[top].next = current.nextSibling
+            adoption.open[top].next = adoption.skip(current.nextSibling)
             for node in adoption.waiting.removeValue(forKey: ObjectIdentifier(current)) ?? [] {
                 adoption.report(.node(node), "expected \(Self.named(node)), found nothing")
             }
@@ -176,7 +176,7 @@ extension TestDOM {
         }
         var child = open.next
         while let current = child {
-            child = current.nextSibling
+            child = adoption.skip(current.nextSibling)
             extra(current, by: adoption)
         }
     }
