@@ -41,7 +41,7 @@ EXAMPLE := examples/Greeter
 COUNTER_PAGE := web/counter
 FIXTURE := Tests/Chromium/Fixture
 
-.PHONY: wasm counter-imperative greeter todos articles login controls palette pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile \
+.PHONY: wasm counter-imperative greeter todos articles login controls palette pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile test-pages \
         test-example test-chromium test-cases fixture vectors fuzz fuzz-tool fuzz-vector hostile-tool
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
@@ -124,47 +124,57 @@ web/vdom.min.js: $(wildcard web/shim/*.js) scripts/minify-js.cjs scripts/minify-
 serve: pages
 	python3 scripts/serve.py web --port $(PORT)
 
-# Each page as a browser loads it: the module, the shim and the page's own files. (The benchmark page's
-# style sheet is the benchmark's, shared with the plain JavaScript page, and not counted.) What it prints
+# Each page as a browser loads it: the module, the shim and the page's own files, a pre-rendered page's
+# record.js and adopt.js among them. (The benchmark page's style sheet is the benchmark's, shared with the
+# plain JavaScript page, and not counted; its adopt.js is the one beside its shim, web/'s.) What it prints
 # is kept in $(SIZES); README=1 writes it into README.md's size table (scripts/size-table.py).
 SIZES := $(SCRATCH)/sizes.txt
 size: wasm counter-imperative greeter todos articles login controls palette bench-pages
 	@mkdir -p $(SCRATCH) && { set -e; \
 	echo "The counter ($(COUNTER_PAGE)/index.html)"; \
 	scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
-		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/index.html $(COUNTER_PAGE)/style.css; \
+		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/index.html $(COUNTER_PAGE)/record.js \
+		$(COUNTER_PAGE)/adopt.js $(COUNTER_PAGE)/style.css; \
 	echo; echo "The counter, program style ($(COUNTER_PAGE)/program.html)"; \
-	scripts/sizes.sh $(COUNTER_PAGE)/ProgramCounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
-		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/program.html $(COUNTER_PAGE)/style.css; \
+	scripts/sizes.sh $(COUNTER_PAGE)/ProgramCounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js \
+		$(COUNTER_PAGE)/calls.js $(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/program.html \
+		$(COUNTER_PAGE)/record.js $(COUNTER_PAGE)/adopt.js $(COUNTER_PAGE)/style.css; \
 	echo; echo "The counter, imperative style ($(COUNTER_PAGE)/imperative.html)"; \
-	scripts/sizes.sh $(COUNTER_PAGE)/ImperativeCounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
-		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/imperative.html $(COUNTER_PAGE)/style.css; \
+	scripts/sizes.sh $(COUNTER_PAGE)/ImperativeCounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js \
+		$(COUNTER_PAGE)/calls.js $(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/imperative.html \
+		$(COUNTER_PAGE)/record.js $(COUNTER_PAGE)/adopt.js $(COUNTER_PAGE)/style.css; \
 	echo; echo "examples/Greeter"; \
-	scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html $(EXAMPLE)/web/style.css; \
+	scripts/sizes.sh $(EXAMPLE)/web/Greeter.wasm $(EXAMPLE)/web/vdom.min.js $(EXAMPLE)/web/index.html \
+		$(EXAMPLE)/web/record.js $(EXAMPLE)/web/adopt.js $(EXAMPLE)/web/style.css; \
 	echo; echo "The to-do example ($(TODOS_PAGE)/index.html)"; \
-	scripts/sizes.sh $(TODOS_PAGE)/TodosWeb.wasm $(TODOS_PAGE)/vdom.min.js $(TODOS_PAGE)/calls.js $(TODOS_PAGE)/todos.js \
-		$(TODOS_PAGE)/fetch.js $(TODOS_PAGE)/storage.js $(TODOS_PAGE)/location.js $(TODOS_PAGE)/index.html \
-		$(TODOS_PAGE)/style.css; \
+	scripts/sizes.sh $(TODOS_PAGE)/TodosWeb.wasm $(TODOS_PAGE)/vdom.min.js $(TODOS_PAGE)/calls.js \
+		$(TODOS_PAGE)/todos.js $(TODOS_PAGE)/fetch.js $(TODOS_PAGE)/storage.js $(TODOS_PAGE)/location.js \
+		$(TODOS_PAGE)/index.html $(TODOS_PAGE)/record.js $(TODOS_PAGE)/adopt.js $(TODOS_PAGE)/style.css; \
 	echo; echo "The articles screen ($(ARTICLES_PAGE)/index.html)"; \
-	scripts/sizes.sh $(ARTICLES_PAGE)/ArticlesWeb.wasm $(ARTICLES_PAGE)/vdom.min.js $(ARTICLES_PAGE)/calls.js \
-		$(ARTICLES_PAGE)/fetch.js $(ARTICLES_PAGE)/location.js $(ARTICLES_PAGE)/index.html $(ARTICLES_PAGE)/vdom.css \
-		$(ARTICLES_PAGE)/style.css; \
+	scripts/sizes.sh $(ARTICLES_PAGE)/ArticlesWeb.wasm $(ARTICLES_PAGE)/vdom.min.js \
+		$(ARTICLES_PAGE)/calls.js $(ARTICLES_PAGE)/fetch.js $(ARTICLES_PAGE)/location.js \
+		$(ARTICLES_PAGE)/index.html $(ARTICLES_PAGE)/record.js $(ARTICLES_PAGE)/adopt.js \
+		$(ARTICLES_PAGE)/vdom.css $(ARTICLES_PAGE)/style.css; \
 	echo; echo "The login screen ($(LOGIN_PAGE)/index.html)"; \
 	scripts/sizes.sh $(LOGIN_PAGE)/LoginWeb.wasm $(LOGIN_PAGE)/vdom.min.js $(LOGIN_PAGE)/calls.js \
-		$(LOGIN_PAGE)/transitions.js $(LOGIN_PAGE)/login.js $(LOGIN_PAGE)/index.html $(LOGIN_PAGE)/vdom.css \
-		$(LOGIN_PAGE)/style.css; \
+		$(LOGIN_PAGE)/transitions.js $(LOGIN_PAGE)/login.js $(LOGIN_PAGE)/index.html \
+		$(LOGIN_PAGE)/record.js $(LOGIN_PAGE)/adopt.js $(LOGIN_PAGE)/vdom.css $(LOGIN_PAGE)/style.css; \
 	echo; echo "The login screen, imperative style ($(LOGIN_PAGE)/imperative.html)"; \
 	scripts/sizes.sh $(LOGIN_PAGE)/LoginImperativeWeb.wasm $(LOGIN_PAGE)/vdom.min.js $(LOGIN_PAGE)/calls.js \
-		$(LOGIN_PAGE)/login.js $(LOGIN_PAGE)/imperative.html $(LOGIN_PAGE)/vdom.css $(LOGIN_PAGE)/style.css; \
+		$(LOGIN_PAGE)/login.js $(LOGIN_PAGE)/imperative.html $(LOGIN_PAGE)/record.js \
+		$(LOGIN_PAGE)/adopt.js $(LOGIN_PAGE)/vdom.css $(LOGIN_PAGE)/style.css; \
 	echo; echo "The controls page ($(CONTROLS_PAGE)/index.html)"; \
-	scripts/sizes.sh $(CONTROLS_PAGE)/ControlsWeb.wasm $(CONTROLS_PAGE)/vdom.min.js $(CONTROLS_PAGE)/calls.js \
-		$(CONTROLS_PAGE)/controls.js $(CONTROLS_PAGE)/index.html $(CONTROLS_PAGE)/vdom.css $(CONTROLS_PAGE)/style.css; \
+	scripts/sizes.sh $(CONTROLS_PAGE)/ControlsWeb.wasm $(CONTROLS_PAGE)/vdom.min.js \
+		$(CONTROLS_PAGE)/calls.js $(CONTROLS_PAGE)/controls.js $(CONTROLS_PAGE)/index.html \
+		$(CONTROLS_PAGE)/record.js $(CONTROLS_PAGE)/adopt.js $(CONTROLS_PAGE)/vdom.css \
+		$(CONTROLS_PAGE)/style.css; \
 	echo; echo "The palette ($(PALETTE_PAGE)/index.html)"; \
 	scripts/sizes.sh $(PALETTE_PAGE)/PaletteWeb.wasm $(PALETTE_PAGE)/vdom.min.js $(PALETTE_PAGE)/calls.js \
-		$(PALETTE_PAGE)/colour-picker.js $(PALETTE_PAGE)/index.html $(PALETTE_PAGE)/colour-picker.css \
-		$(PALETTE_PAGE)/style.css; \
+		$(PALETTE_PAGE)/colour-picker.js $(PALETTE_PAGE)/index.html $(PALETTE_PAGE)/record.js \
+		$(PALETTE_PAGE)/adopt.js $(PALETTE_PAGE)/colour-picker.css $(PALETTE_PAGE)/style.css; \
 	echo; echo "The benchmark page (Benchmarks/web/swift/index.html)"; \
-	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html; \
+	scripts/sizes.sh Benchmarks/web/swift/bench.wasm web/vdom.min.js Benchmarks/web/swift/index.html \
+		Benchmarks/web/swift/record.js web/adopt.js; \
 	} > $(SIZES); cat $(SIZES)
 	@echo; echo "What the articles screen's component features cost its module (function names kept, wasm-opt -Oz):"
 	@Benchmarks/scripts/build-with-names.sh $(WASM_SCRATCH)/names $(WASM_SCRATCH)/names/articles-names.wasm ArticlesWeb >/dev/null
@@ -246,7 +256,8 @@ bench-size: toolchain
 bench-check: bench-pages
 	$(BROWSER_PYTHON) Benchmarks/scripts/check.py
 
-test: test-deps test-swift test-snippets test-scripts test-js fuzz test-hostile test-example test-chromium test-cases bench-check
+test: test-deps test-swift test-snippets test-scripts test-js fuzz test-hostile test-example test-chromium test-cases bench-check \
+      test-pages
 	@echo "All tests passed."
 
 test-deps:
@@ -260,6 +271,16 @@ test-swift:
 test-snippets:
 	$(SWIFT) build --scratch-path $(SCRATCH)
 	python3 scripts/check-snippets.py --modules $(SCRATCH)/debug/Modules --swiftc $(dir $(shell command -v $(SWIFT)))swiftc
+
+# The pages' HTML files are the build's too (the pre-render, data-js): once built, each is as it is
+# staged or committed, so a change to a view comes with the pages it changes (`make pages bench-pages`,
+# then add them).
+PAGE_HTML := $(COUNTER_PAGE)/*.html examples/*/web/*.html Benchmarks/web/swift/index.html
+test-pages: pages bench-pages
+	@if git -C $(CURDIR) rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+		git diff --quiet -- $(PAGE_HTML) || { git diff --stat -- $(PAGE_HTML); \
+			echo "error: the build wrote these pages otherwise than they are staged: add them"; exit 1; }; \
+	else echo "note: not a git work tree: the pages' HTML is not compared with the committed"; fi
 
 # The build scripts that rewrite what the pages load, and the benchmark's scripts.
 test-scripts:
