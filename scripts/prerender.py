@@ -213,8 +213,8 @@ def render(swift, package_path, product, scratch):
         if run.stderr:
             print(run.stderr, end="" if run.stderr.endswith("\n") else "\n")
             if "note: the app reported: " in run.stderr:
-                print(f"note: {product} ran on Linux, without a browser: what it reads from storage, the URL or "
-                      f"the network comes once its module runs, as a frame after the adoption (docs/hydration.md)")
+                print(f"note: {product} ran on Linux, without a browser: the page shows what it renders without "
+                      f"storage, the URL or the network, and the rest once its module runs (docs/hydration.md)")
         if not os.path.exists(frame):
             raise PrerenderError(f"{product}, run on Linux to pre-render its page, ended without a frame: its "
                                  f"main.swift mounts no view and builds no element; {off}")
