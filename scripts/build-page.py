@@ -695,6 +695,8 @@ def main():
     copy_styles(page, linked)
     write_data_js(index, scripts)
     copied = prerender_page(options, index, module, prerendered)
+    # The recorder the head loaded before this build is gone from a page that opted out since.
+    linked = [name for name in linked if name not in PRERENDER_SCRIPTS or name in copied]
     files = [html_file, *linked, module, *calls, *scripts, *copied]
     print(f"{options.product}: {os.path.relpath(page)}")
     print_sizes([os.path.join(page, name) for name in dict.fromkeys(files)])

@@ -207,7 +207,8 @@ def render(swift, package_path, product, scratch):
             raise PrerenderError(f"{product}, run on Linux to pre-render its page, rendered nothing in "
                                  f"{RUN_SECONDS} s; if its first render waits for the browser, {off}")
         if run.returncode != 0:
-            raise PrerenderError(f"{product}, run on Linux to pre-render its page, stopped (status {run.returncode}) "
+            how = f"signal {-run.returncode}" if run.returncode < 0 else f"status {run.returncode}"
+            raise PrerenderError(f"{product}, run on Linux to pre-render its page, stopped ({how}) "
                                  f"before its first frame:\n{run.stdout}{run.stderr}If it cannot run without a "
                                  f"browser, {off}")
         if run.stderr:
