@@ -26,6 +26,11 @@ final class StaticHTMLFrameTests: XCTestCase {
         XCTAssertEqual(page, rendered)
         XCTAssertEqual(page.reports.map(\.kind), [.refusedValue], "the URL written inert")
         XCTAssertTrue(page.html.contains(#"<div class="card"></div>"#), "a representable's inside is left to its code")
+        XCTAssertTrue(page.html.hasPrefix("<main><h1>Order<!----> for you</h1>"),
+                      "no style attribute, which a page's CSP refuses: the first frame sets styles through the CSSOM")
+        let styled = try TestApp { p { "x" }.style("width", "3ch") }
+        XCTAssertEqual(try StaticHTML.page(of: styled).html, "<p>x</p>")
+        XCTAssertNil(try StaticHTML.difference(between: StaticHTML.page(of: styled), and: styled))
     }
 
     func testMarkupTheParserWouldRewriteIsRefused() throws {
@@ -41,7 +46,7 @@ final class StaticHTMLFrameTests: XCTestCase {
 
 private func orderView(_ order: Order) -> Element {
     main {
-        h1 { "Order"; " for you" }
+        h1 { "Order"; " for you" }.style("width", "3ch")
         input().value(order.$name)
         input().type("checkbox").checked(order.$gift)
         a { "help" }.href("javascript:help()")
