@@ -197,6 +197,17 @@ function adopterFor(app, container) {
     }
   }
 
+  // Enter in a field is a submission of its form, which the browser does not make while the form's button
+  // is disabled: a pre-rendered form's button may be, until the app has heard what was typed. Once it has,
+  // the form is sent as Enter would have sent it then, unless a handler took the key or a submit was kept.
+  function submitLate(event, sent) {
+    const field = event.target, form = field.form
+    if (event.key !== 'Enter' || event.defaultPrevented || field.localName !== 'input' || !form || sent.has(form)) return
+    if (!applier.listensFor(form).includes('submit')) return
+    const button = form.querySelector('button:not([type]), button[type=submit], input[type=submit], input[type=image]')
+    if (button?.form === form && !button.disabled) form.requestSubmit(button)
+  }
+
   return {
     createElement: (tag) => element('http://www.w3.org/1999/xhtml', tag),
     createElementNS: element,
@@ -311,11 +322,15 @@ function adopterFor(app, container) {
         const box = target.type === 'checkbox' || target.type === 'radio' || target.localName === 'select'
         target.dispatchEvent(new doc.defaultView.Event(box ? 'change' : 'input', { bubbles: true }))
       }
+      // The forms a submit was kept for: Enter in one of their fields was a submission then.
+      const sent = new Set(events.filter((event) => event.type === 'submit').map((event) => event.target))
       for (const event of events) {
         const target = event.target
         if ((event.type === 'input' || event.type === 'change') && edited.has(target)) continue
-        if (container.contains(target)) app.applier.replay(event)
-        else if (event.defaultPrevented) {
+        if (container.contains(target)) {
+          app.applier.replay(event)
+          if (event.type === 'keydown') submitLate(event, sent)
+        } else if (event.defaultPrevented) {
           app.raise(IGNORED, `a ${event.type} on <${target.localName}> made before the app started was not replayed: hydration replaced the element`)
         }
       }

@@ -112,6 +112,30 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(order.sent, 1)
     }
 
+    /// A form whose button is disabled until its field is filled: Enter before the module submits nothing
+    /// then (the button was disabled), and submits once the app has heard what was typed.
+    func testEnterInAFormWhoseButtonWasDisabledUntilTheModuleSubmitsLate() throws {
+        let order = Order()
+        @NodeBuilder func search() -> NodeList {
+            form {
+                input().id("item").value(order.$item)
+                button { "Search" }.disabled(order.item.isEmpty)
+            }
+            .on(.submit) { order.sent += 1 }
+        }
+        let page = try StaticHTML.render(search)
+        let app = try TestApp(prerendered: page, before: { dom in
+            let field = try dom.element("#item")
+            try dom.type("tea", into: field)
+            dom.press("Enter", at: field)
+            XCTAssertEqual(dom.navigations, [])
+        }, view: search)
+        XCTAssertEqual(app.dom.eventsBeforeStart.map(\.description).suffix(1), ["keydown <input> Enter"], "no submit then")
+        XCTAssertEqual(order.item, "tea")
+        XCTAssertEqual(order.sent, 1, "sent once the button is enabled")
+        XCTAssertEqual(app.dom.navigations, [])
+    }
+
     func testAPlainLinkIsNotPrevented() throws {
         let order = Order()
         var click: DOMEvent?

@@ -52,16 +52,32 @@ extension TestDOM {
             dispatch(box ? .change : .input, at: target)
             restoreControlledAfterEvents()
         }
+        let sent = eventsBeforeStart.filter { $0.name == .submit }.map(\.target)
         for event in eventsBeforeStart {
             if event.name == .input || event.name == .change, edited.contains(where: { $0 === event.target }) { continue }
             if event.target.isInside(container) {
-                dispatch(event.name, at: event.target, key: event.key, inputType: event.inputType)
+                let dispatched = dispatch(event.name, at: event.target, key: event.key, inputType: event.inputType)
                 restoreControlledAfterEvents()
+                if event.name == .keyDown, !dispatched.isDefaultPrevented { submitLate(from: event, sent: sent) }
             } else if event.isDefaultPrevented {
                 onReport(Report(.ignoredEvent, Text("a \(event.name) on <\(event.target.localName)> made before the app started "
                                                     + "was not replayed: hydration replaced the element")))
             }
         }
+    }
+}
+
+extension TestDOM {
+    /// Enter in a field is a submission of its form, which the browser does not make while the form's
+    /// button is disabled: a pre-rendered form's button may be, until the app has heard what was typed.
+    /// Once it has, the form is sent as Enter would have sent it then, unless a submit was kept for it.
+    private func submitLate(from event: RecordedEvent, sent: [TestNode]) {
+        guard event.key == "Enter", event.target.isHTML("input"), let form = event.target.ancestor("form"),
+              !sent.contains(where: { $0 === form }), form.listeners.contains("submit"),
+              let button = form.descendantElements.first(where: { $0.submitButton != nil }),
+              !button.hasAttribute("disabled") else { return }
+        submit(form, submitter: button)
+        restoreControlledAfterEvents()
     }
 }
 

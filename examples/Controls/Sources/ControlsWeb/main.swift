@@ -2,6 +2,7 @@ import ControlsModel
 import DOMBridge
 
 let order = PizzaOrder(number: "A-1042")
-let today = localToday()
+let today = Today()
 exposeForTests(order)
-App.mount { orderPage(order, today: today) }
+App.mount { orderPage(order, today: today.date) }
+today.read()

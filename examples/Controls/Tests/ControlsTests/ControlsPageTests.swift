@@ -359,11 +359,22 @@ final class ControlsPageTests: XCTestCase {
         XCTAssertEqual(JSDoubles.callSwift("orderState"), .success(.list(expected.map { .list([.string($0.0), $0.1]) })))
     }
 
-    /// Today comes from the page's `today`; an answer that is no date bounds nothing.
-    func testTodayComesFromThePage() {
+    /// Today comes from the page's `today`, read once the first frame is in (which, pre-rendered, must not
+    /// depend on the day): the bounds follow as an ordinary frame. An answer that is no date bounds nothing.
+    func testTodayComesFromThePageAfterTheFirstFrame() throws {
+        let order = PizzaOrder(number: "A-7")
+        let today = Today()
+        let app = try TestApp { orderPage(order, today: today.date) }
+        XCTAssertNil(try app.element("#birthday").attribute("max"))
         JSDoubles.define("today") { _ in "2026-11-29" }
-        XCTAssertEqual(localToday(), CalendarDate(year: 2026, month: 11, day: 29))
+        today.read()
+        try app.flush()
+        XCTAssertEqual(today.date, CalendarDate(year: 2026, month: 11, day: 29))
+        XCTAssertEqual(try app.element("#birthday").attribute("max"), "2026-11-29")
+        XCTAssertEqual(try app.element("#day").attribute("min"), "2026-11-29")
+        let later = Today()
         JSDoubles.define("today") { _ in "soon" }
-        XCTAssertNil(localToday())
+        later.read()
+        XCTAssertNil(later.date)
     }
 }
