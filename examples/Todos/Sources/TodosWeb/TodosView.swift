@@ -22,8 +22,8 @@ func todosPage(_ app: TodosApp) -> Element {
                     if event.key == "Enter" { list.addDraft() }
                 }
         }
-        component { itemsView(list, filter: Filter(fragment: app.location.hash)) }
-        component { footerView(app, filter: Filter(fragment: app.location.hash)) }
+        component { itemsView(list, filter: app.filter) }
+        component { footerView(app, filter: app.filter) }
         div {
             component { bulkActions(list) }
             component { examplesView(list) }

@@ -22,6 +22,8 @@ final class TodosPageTests: XCTestCase {
         let scheduler = Scheduler()
         todos = TodosApp(location: Location(), scheduler: scheduler)
         app = try TestApp(scheduler: scheduler) { todosPage(self.todos) }
+        todos.start()
+        try app.flush()
     }
 
     private var titles: [String] {
@@ -38,6 +40,26 @@ final class TodosPageTests: XCTestCase {
     func testThePageHydratesItsOwnHTML() throws {
         try open()
         assertHydrates { todosPage(self.todos) }
+    }
+
+    /// Pre-rendered at build time, the page knows no saved item, fragment or wording: its module adopts the
+    /// HTML as it is, and what the browser knows arrives once it starts, as an ordinary frame.
+    func testWhatTheBrowserKnowsArrivesAfterHydrationAsAnOrdinaryFrame() throws {
+        browser = TestBrowser(url: "/todos/#/active")
+        browser.local["todos"] = #"[{"id":1,"title":"A","done":false},{"id":2,"title":"B","done":true}]"#
+        JSDoubles.define("itemsLeft") { arguments in "\(arguments[0].int ?? -1) left (js)" }
+        let scheduler = Scheduler()
+        todos = TodosApp(location: Location(), scheduler: scheduler)
+        let page = try StaticHTML.render { todosPage(self.todos) }
+        app = try TestApp(prerendered: page, scheduler: scheduler) { todosPage(self.todos) }
+        XCTAssertEqual(app.adoption, AdoptionCounts(taken: app.adoption?.taken ?? 0, created: 0, removed: 0))
+        XCTAssertEqual(try app.element(".count").textContent, "0 left")
+        todos.start()
+        try app.flush()
+        XCTAssertEqual(app.reports, [])
+        XCTAssertEqual(try titles, ["A"])
+        XCTAssertEqual(try app.element(".count").textContent, "1 left (js)")
+        XCTAssertEqual(browser.local["todos"], #"[{"id":1,"title":"A","done":false},{"id":2,"title":"B","done":true}]"#)
     }
 
     func testAddingAnItemShowsAndSavesIt() throws {
@@ -74,13 +96,9 @@ final class TodosPageTests: XCTestCase {
     }
 
     func testUnreadableSavedTextIsReportedAndNotOverwrittenUntilAChange() throws {
-        var reports: [Text] = []
-        let previous = App.onError
-        App.onError = { reports.append($0.message) }
-        defer { App.onError = previous }
         try open(saved: "not json")
         XCTAssertEqual(try titles, [])
-        XCTAssertEqual(reports, ["the saved to-do list could not be read: invalid JSON at byte 0: expected a value"])
+        XCTAssertEqual(app.reports.map(\.message), ["the saved to-do list could not be read: invalid JSON at byte 0: expected a value"])
     }
 
     func testTheFragmentFiltersAndBackGoesBack() throws {
