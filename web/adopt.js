@@ -65,18 +65,24 @@ function adopterFor(app, container) {
     while (node !== null && foreign(node)) node = node.nextSibling
     return node
   }
-  const top = () => open[open.length - 1]
+  // The element being built, once the frame's first creation has begun the adoption.
+  const top = () => open[open.length - 1] ?? begin()
 
-  // The separators static HTML writes between two texts, which the parser would otherwise join.
-  const walker = doc.createTreeWalker(container, 128)
-  const separators = []
-  while (walker.nextNode()) {
-    const comment = walker.currentNode
-    if (comment.data === '' && (comment.previousSibling?.nodeType === 3 || comment.nextSibling?.nodeType === 3)) separators.push(comment)
+  // Begins with the frame's first operation, once the page's watch for foreign edits is paused: removes
+  // the separators static HTML writes between two texts (which the parser would otherwise join), and
+  // starts at the container's first child.
+  function begin() {
+    const walker = doc.createTreeWalker(container, 128)
+    const separators = []
+    while (walker.nextNode()) {
+      const comment = walker.currentNode
+      if (comment.data === '' && (comment.previousSibling?.nodeType === 3 || comment.nextSibling?.nodeType === 3)) separators.push(comment)
+    }
+    for (const comment of separators) comment.remove()
+    written.observe(container, { attributes: true, attributeOldValue: true, subtree: true })
+    open.push({ node: container, next: skip(container.firstChild) })
+    return open[0]
   }
-  for (const comment of separators) comment.remove()
-  open.push({ node: container, next: skip(container.firstChild) })
-  written.observe(container, { attributes: true, attributeOldValue: true, subtree: true })
 
   // The node a creation makes: the next of the page's where it matches, else `make()`, put in at once.
   function create(matches, make) {
@@ -269,7 +275,7 @@ function adopterFor(app, container) {
     },
 
     finish() {
-      close(open[0])
+      close(open[0] ?? begin())
       // Attributes the frame wrote that the page had otherwise (styles are never in static HTML). The first
       // record of each has the value before the frame.
       const writes = new Map()

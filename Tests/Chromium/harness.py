@@ -15,6 +15,7 @@ artifacts/chromium-NAME.png and .log.
 import argparse
 import importlib
 import inspect
+import io
 import os
 import sys
 import threading
@@ -46,6 +47,52 @@ addEventListener('securitypolicyviolation', (event) => {
 """
 
 
+class Held:
+    """Requests for paths that end with `suffix` wait while the gate is shut: a page's module arriving late.
+    `with browser.held(".wasm"):` shuts it for the block; the requests waiting go on when it opens."""
+
+    def __init__(self):
+        self.suffix = None
+        self.gate = threading.Event()
+        self.gate.set()
+
+    def __call__(self, suffix):
+        self.suffix = suffix
+        self.gate.clear()
+        return self
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exception):
+        self.gate.set()
+        self.suffix = None
+
+    def wait_for(self, path):
+        if self.suffix and path.split("?")[0].endswith(self.suffix):
+            self.gate.wait(60)
+
+
+def without_prerender(html):
+    """A pre-rendered page as its build writes it with pre-rendering off: the mount point empty and
+    unmarked, and no recorder in the head."""
+    html = html.replace('<script src="record.js"></script>', "")
+    start = html.find(" data-vdom-prerendered")
+    if start < 0:
+        return html
+    open_end = html.index(">", start) + 1
+    tag = html[html.rindex("<", 0, start) + 1:].split()[0]
+    depth, at = 1, open_end
+    while depth:
+        opening, closing = html.find(f"<{tag}", at), html.find(f"</{tag}>", at)
+        if opening != -1 and opening < closing:
+            depth, at = depth + 1, opening + 1
+        else:
+            depth, at = depth - 1, closing + 1
+    close = at - 1
+    return html[:start] + html[start + len(" data-vdom-prerendered"):open_end] + html[close:]
+
+
 class Browser:
     """One headless Chromium for all tests, with helpers that wait instead of sleeping."""
 
@@ -61,8 +108,12 @@ class Browser:
         self.base = base
         self.log = []
 
-    def open(self, path):
+    def open(self, path, hydrated=True):
+        """Loads the page at `path`; a pre-rendered page's module has adopted it by the time this returns,
+        unless `hydrated` is false (a test of what the page does before its module)."""
         self.driver.get(self.base + path)
+        if hydrated:
+            self.wait("!document.querySelector('[data-vdom-prerendered]')", what=f"{path} to hydrate")
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
@@ -233,8 +284,31 @@ def run(selected):
         "/tests": os.path.join(ROOT, "Tests"),
         "/fixture": FIXTURE,
     })
+    held = Held()
+    handler = server.RequestHandlerClass
+    serve_file = handler.send_head
+
+    # A request may wait for the test (`Browser.held`), and a page asked for with `?prerender=off` comes
+    # as if it had been built without pre-rendering.
+    def send_head(request):
+        held.wait_for(request.path)
+        if "prerender=off" not in request.path.partition("?")[2]:
+            return serve_file(request)
+        path = request.translate_path(request.path)
+        if os.path.isdir(path):
+            path = os.path.join(path, "index.html")
+        with open(path, encoding="utf-8") as page:
+            body = without_prerender(page.read()).encode()
+        request.send_response(200)
+        request.send_header("Content-Type", "text/html; charset=utf-8")
+        request.send_header("Content-Length", str(len(body)))
+        request.end_headers()
+        return io.BytesIO(body)
+
+    handler.send_head = send_head
     threading.Thread(target=server.serve_forever, daemon=True).start()
     browser = Browser(f"http://127.0.0.1:{server.server_address[1]}")
+    browser.held = held
     failed = 0
     try:
         for _, name, test in selected:

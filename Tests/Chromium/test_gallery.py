@@ -39,6 +39,6 @@ def test_gallery(browser):
     for page in expected:
         browser.open("/")
         browser.find(f".examples a[href='{page}'], .examples a[href^='{page}?']").click()
-        browser.wait(f"location.pathname === '/{page}' && document.querySelector('[data-wasm]').childElementCount > 0",
-                     what=f"the app of {page} to start")
+        browser.wait(f"location.pathname === '/{page}' && document.querySelector('[data-wasm]').childElementCount > 0"
+                     " && !document.querySelector('[data-vdom-prerendered]')", what=f"the app of {page} to start")
         expect(errors(browser.console()), [], f"console errors on {page}")
