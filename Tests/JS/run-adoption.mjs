@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { jsdomWindow } from './jsdom.mjs'
-import { bytes, encodeFrame } from './suites.mjs'
+import { bytes, encodeFrame, expectEqual as expect, printResults } from './suites.mjs'
 
 const shimPath = process.argv[2] ?? new URL('../../web/shim/main.js', import.meta.url).pathname
 const { createApplier } = await import(pathToFileURL(shimPath).href)
@@ -115,9 +115,6 @@ const test = async (name, run) => {
     failures.push(error.stack)
   }
   results.push({ name, failures })
-}
-const expect = (failures, actual, expected, what) => {
-  if (JSON.stringify(actual) !== JSON.stringify(expected)) failures.push(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`)
 }
 
 // Whether a first frame is in the order the renderer makes: each element inserted once its children are.
@@ -299,15 +296,4 @@ await test('replay: a field the browser filled in without an event is heard as o
   expect(failures, heard, [[2, 'input', 'restored']], 'heard')
 })
 
-let failed = 0
-for (const { name, failures } of results) {
-  if (failures.length === 0) {
-    console.log(`ok    ${name}`)
-  } else {
-    failed++
-    console.log(`FAIL  ${name}`)
-    for (const failure of failures) console.log(`      ${failure}`)
-  }
-}
-console.log(`adoption (${shimPath.split('/').slice(-2).join('/')}): ${results.length - failed} passed, ${failed} failed`)
-process.exit(failed ? 1 : 0)
+process.exit(printResults(results, `adoption (${shimPath.split('/').slice(-2).join('/')})`))

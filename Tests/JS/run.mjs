@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { jsdomWindow } from './jsdom.mjs'
-import { runSuites } from './suites.mjs'
+import { runSuites, printResults } from './suites.mjs'
 
 const shimPath = process.argv[2] ?? new URL('../../web/shim/main.js', import.meta.url).pathname
 const { createApplier, FrameError } = await import(pathToFileURL(shimPath).href)
@@ -19,15 +19,4 @@ const listSuites = async () => readdirSync(new URL('./shim/', import.meta.url))
 
 const window = jsdomWindow()
 const results = await runSuites({ window, createApplier, FrameError, listSuites, loadVectors, loadChecks })
-let failed = 0
-for (const { name, failures } of results) {
-  if (failures.length === 0) {
-    console.log(`ok    ${name}`)
-  } else {
-    failed++
-    console.log(`FAIL  ${name}`)
-    for (const failure of failures) console.log(`      ${failure}`)
-  }
-}
-console.log(`jsdom (${shimPath.split("/").slice(-2).join("/")}): ${results.length - failed} passed, ${failed} failed`)
-process.exit(failed ? 1 : 0)
+process.exit(printResults(results, `jsdom (${shimPath.split("/").slice(-2).join("/")})`))

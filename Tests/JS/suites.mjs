@@ -33,6 +33,22 @@ export async function runSuites(env) {
   return results
 }
 
+/** Prints each result (`{ name, failures }`) and a last line `<what>: n passed, m failed`; answers the exit status. */
+export function printResults(results, what) {
+  let failed = 0
+  for (const { name, failures } of results) {
+    if (failures.length === 0) {
+      console.log(`ok    ${name}`)
+    } else {
+      failed++
+      console.log(`FAIL  ${name}`)
+      for (const failure of failures) console.log(`      ${failure}`)
+    }
+  }
+  console.log(`${what}: ${results.length - failed} passed, ${failed} failed`)
+  return failed ? 1 : 0
+}
+
 export function bytes(base64) {
   const text = atob(base64)
   const out = new Uint8Array(text.length)
