@@ -22,7 +22,9 @@
   }
   const observer = new MutationObserver(note)
   for (const type of types) addEventListener(type, keep, true)
-  addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }))
+  const watch = () => observer.observe(document.body, { childList: true, subtree: true })
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', watch)
+  else watch()
   self.vdomRecorder = {
     /** The events kept for `container`, in order; they are not kept any longer. */
     take(container) {

@@ -291,6 +291,20 @@ await test('replay: a click on an element adoption replaced is reported, not dis
   ], 'reports')
 })
 
+await test('adoption: a node something else added once the page was parsed is passed over and left', async (failures) => {
+  const page = app(formHTML)
+  record(window, window.addEventListener.bind(window), window.removeEventListener.bind(window), window.MutationObserver, document)
+  const added = document.createElement('grammar-checker')
+  page.container.querySelector('form').prepend(added)
+  adopt(page, page.container)
+  const made = counting(() => page.applier.apply(formFrame)).filter((node) => page.container.contains(node)).length
+  await null
+  expect(failures, [made, page.reports], [0, []], 'nodes made, reports')
+  expect(failures, page.container.querySelector('form').firstChild, added, 'the extension\'s node, where it was')
+  expect(failures, page.applier.node(2), page.container.querySelector('input'), 'the field taken')
+  page.container.remove()
+})
+
 await test('replay: a field the browser filled in without an event is heard as one input', async (failures) => {
   const { heard } = await replayed(formHTML, (container) => { container.querySelector('input').value = 'restored' })
   expect(failures, heard, [[2, 'input', 'restored']], 'heard')
