@@ -26,6 +26,7 @@ public func decodeTodos(_ json: Text?) -> [Todo] { [] }
 
 public final class TodosApp {
     public init(location: Location, scheduler: Scheduler) {}
+    public func start() {}
 }
 public func todosPage(_ app: TodosApp) -> Element { section() }
 /// A canvas the app holds (only type-checked: its renderer is gone).
