@@ -41,7 +41,7 @@ EXAMPLE := examples/Greeter
 COUNTER_PAGE := web/counter
 FIXTURE := Tests/Chromium/Fixture
 
-.PHONY: wasm counter-imperative greeter todos articles login controls palette pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile test-pages \
+.PHONY: wasm hello counter-imperative greeter todos articles login controls palette pages serve test size bench toolchain test-deps test-swift test-snippets test-scripts test-js test-hostile test-pages \
         test-example test-chromium test-cases fixture vectors fuzz fuzz-tool fuzz-vector hostile-tool
 
 # Builds `product` of the package at `package` for wasm into the module `out` alone, for a page that loads
@@ -112,6 +112,12 @@ palette: toolchain
 	$(BUILD_PAGE) --package-path . --product PaletteWeb --scratch-path $(WASM_SCRATCH) --page $(PALETTE_PAGE)
 	rm -rf web/palette && mkdir -p web/palette && cp -R $(PALETTE_PAGE)/. web/palette/
 
+# The floor (Benchmarks/web/hello/): a page that mounts `div { "Hello" }`, its module and the shim the least
+# any page loads.
+HELLO_PAGE := Benchmarks/web/hello
+hello: toolchain
+	$(BUILD_PAGE) --package-path . --product HelloWeb --scratch-path $(WASM_SCRATCH) --page $(HELLO_PAGE)
+
 # Every example's page, beside the gallery (web/index.html) that links them.
 pages: wasm counter-imperative greeter todos articles login controls palette
 
@@ -129,9 +135,11 @@ serve: pages
 # plain JavaScript page, and not counted; its adopt.js is the one beside its shim, web/'s.) What it prints
 # is kept in $(SIZES); README=1 writes it into README.md's size table (scripts/size-table.py).
 SIZES := $(SCRATCH)/sizes.txt
-size: wasm counter-imperative greeter todos articles login controls palette bench-pages
+size: wasm counter-imperative greeter todos articles login controls palette bench-pages hello
 	@mkdir -p $(SCRATCH) && { set -e; \
-	echo "The counter ($(COUNTER_PAGE)/index.html)"; \
+	echo "The floor: a page that mounts div { \"Hello\" } ($(HELLO_PAGE)/index.html)"; \
+	scripts/sizes.sh $(HELLO_PAGE)/HelloWeb.wasm $(HELLO_PAGE)/vdom.min.js $(HELLO_PAGE)/index.html; \
+	echo; echo "The counter ($(COUNTER_PAGE)/index.html)"; \
 	scripts/sizes.sh $(COUNTER_PAGE)/CounterWeb.wasm $(COUNTER_PAGE)/vdom.min.js $(COUNTER_PAGE)/calls.js \
 		$(COUNTER_PAGE)/fetch.js $(COUNTER_PAGE)/index.html $(COUNTER_PAGE)/record.js \
 		$(COUNTER_PAGE)/adopt.js $(COUNTER_PAGE)/style.css; \

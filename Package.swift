@@ -93,6 +93,8 @@ let package = Package(
                           path: "examples/Controls/Sources/ControlsWeb"),
         // The js-framework-benchmark page, rendered by the toolkit (Benchmarks/ holds the whole apparatus).
         .executableTarget(name: "BenchWeb", dependencies: ["VDOM", "DOMBridge"], path: "Benchmarks/BenchWeb"),
+        // The floor: a page that mounts `div { "Hello" }` and nothing else (`make size`).
+        .executableTarget(name: "HelloWeb", dependencies: ["VDOM", "DOMBridge"], path: "Benchmarks/Hello"),
         // The test tools, in Tools/. Reconciliation cases (JSON) run through the real toolkit.
         .target(name: "VDOMCases", dependencies: ["VDOM", "VDOMTesting", "JSON"], path: "Tools/VDOMCases"),
         .executableTarget(name: "vdom-cases", dependencies: ["VDOMCases"], path: "Tools/vdom-cases"),
