@@ -57,13 +57,40 @@ struct ChildPairing {
         return (positions, survivors)
     }
 
-    /// ``pairMiddle()`` for lists with keys: the middle of the new list is indexed by identity.
+    /// ``pairMiddle()`` for lists with keys. The middle's ends pair first, each old end with the new end
+    /// of the same identity (a child moved to the far end, two swapped, a reversed run), with no table
+    /// built; only what is left between them is indexed by identity. Identities are unique among
+    /// siblings, so a child paired at an end has no other partner.
     func pairMiddleByIdentity() -> (positions: [Int], survivors: Int) {
         var positions = [Int](repeating: -1, count: oldEnd - start + 1)
         var survivors = 0
-        var newIndex = IdentityTable(newIDs, count: newEnd - start + 1)
-        for index in start...newEnd { _ = newIndex.insert(index) }
-        for index in start...oldEnd {
+        var (oldFirst, oldLast, newFirst, newLast) = (start, oldEnd, start, newEnd)
+        while oldFirst <= oldLast && newFirst <= newLast {
+            if oldIDs[oldFirst] == newIDs[newFirst] {
+                positions[oldFirst - start] = newFirst
+                oldFirst += 1
+                newFirst += 1
+            } else if oldIDs[oldLast] == newIDs[newLast] {
+                positions[oldLast - start] = newLast
+                oldLast -= 1
+                newLast -= 1
+            } else if oldIDs[oldFirst] == newIDs[newLast] {
+                positions[oldFirst - start] = newLast
+                oldFirst += 1
+                newLast -= 1
+            } else if oldIDs[oldLast] == newIDs[newFirst] {
+                positions[oldLast - start] = newFirst
+                oldLast -= 1
+                newFirst += 1
+            } else {
+                break
+            }
+            survivors += 1
+        }
+        guard oldFirst <= oldLast && newFirst <= newLast else { return (positions, survivors) }
+        var newIndex = IdentityTable(newIDs, count: newLast - newFirst + 1)
+        for index in newFirst...newLast { _ = newIndex.insert(index) }
+        for index in oldFirst...oldLast {
             if let position = newIndex.position(of: oldIDs[index]) {
                 positions[index - start] = position
                 survivors += 1
