@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { run } from '../../web/shim/run.js'
 import { connect } from '../../web/calls.js'
 import { jsdomWindow } from './jsdom.mjs'
-import { encodeFrame } from './suites.mjs'
+import { encodeFrame, printResults } from './suites.mjs'
 
 const { cases } = JSON.parse(readFileSync(new URL('../Frames/snapshots.json', import.meta.url)))
 const window = jsdomWindow()
@@ -41,7 +41,7 @@ async function page(type, withCalls) {
   return { container, div: applier.node(1), snapshots }
 }
 
-let failed = 0
+const results = []
 for (const vector of cases) {
   const { name, html, value, customValidity, browserValidity, calls = true, event, console: logged } = vector
   const failures = []
@@ -71,13 +71,6 @@ for (const vector of cases) {
   if (JSON.stringify(errors) !== JSON.stringify(logged === undefined ? [] : [logged])) {
     failures.push(`the console ${JSON.stringify(errors)}, expected ${JSON.stringify(logged ?? null)}`)
   }
-  if (failures.length === 0) {
-    console.log(`ok    ${name}`)
-  } else {
-    failed++
-    console.log(`FAIL  ${name}`)
-    for (const failure of failures) console.log(`      ${failure}`)
-  }
+  results.push({ name, failures })
 }
-console.log(`snapshots (web/shim/run.js, web/calls.js): ${cases.length - failed} passed, ${failed} failed`)
-process.exit(failed ? 1 : 0)
+process.exit(printResults(results, 'snapshots (web/shim/run.js, web/calls.js)'))
