@@ -17,6 +17,7 @@ import importlib
 import inspect
 import io
 import os
+import re
 import sys
 import threading
 import time
@@ -26,6 +27,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 ARTIFACTS = os.path.join(ROOT, "artifacts")
 FIXTURE = os.path.join(HERE, "Fixture")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import prerender  # noqa: E402
 import serve  # noqa: E402
 
 try:
@@ -71,26 +73,6 @@ class Held:
     def wait_for(self, path):
         if self.suffix and path.split("?")[0].endswith(self.suffix):
             self.gate.wait(60)
-
-
-def without_prerender(html):
-    """A pre-rendered page as its build writes it with pre-rendering off: the mount point empty and
-    unmarked, and no recorder in the head."""
-    html = html.replace('<script src="record.js"></script>', "")
-    start = html.find(" data-vdom-prerendered")
-    if start < 0:
-        return html
-    open_end = html.index(">", start) + 1
-    tag = html[html.rindex("<", 0, start) + 1:].split()[0]
-    depth, at = 1, open_end
-    while depth:
-        opening, closing = html.find(f"<{tag}", at), html.find(f"</{tag}>", at)
-        if opening != -1 and opening < closing:
-            depth, at = depth + 1, opening + 1
-        else:
-            depth, at = depth - 1, closing + 1
-    close = at - 1
-    return html[:start] + html[start + len(" data-vdom-prerendered"):open_end] + html[close:]
 
 
 class Browser:
@@ -298,7 +280,9 @@ def run(selected):
         if os.path.isdir(path):
             path = os.path.join(path, "index.html")
         with open(path, encoding="utf-8") as page:
-            body = without_prerender(page.read()).encode()
+            text = page.read()
+        # What the page build writes for a page that opts out.
+        body = prerender.without_prerender(text, re.search(r'data-wasm="([^"]+)"', text).group(1)).encode()
         request.send_response(200)
         request.send_header("Content-Type", "text/html; charset=utf-8")
         request.send_header("Content-Length", str(len(body)))
