@@ -246,7 +246,7 @@ endif
 bench-pages: toolchain web/vdom.min.js
 	$(call wasm-product,.,BenchWeb,$(WASM_SCRATCH),Benchmarks/web/swift/bench.wasm) --page Benchmarks/web/swift/index.html
 
-# Where one operation spends its time, by function: OP=run|replace|runlots|add|update|clear|swaprows|select.
+# Where one operation spends its time, by function: OP=run|replace|runlots|add|update|clear|swaprows|select|remove.
 # The Swift page is built with its function names first (`make bench-pages` builds it without again).
 OP ?= run
 .PHONY: bench-profile

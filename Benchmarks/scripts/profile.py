@@ -3,9 +3,8 @@
     make bench-profile OP=replace    # builds the Swift page with function names, then profiles it
     python3 Benchmarks/scripts/profile.py --page vanilla --op clear --tabs 8
 
-Each tab loads the page, runs the operation's warm-ups (five create/clear pairs before the operations that
-create rows, then the rows it acts on), collects garbage, and samples every 50 µs while the operation's
-click is handled.
+Each tab loads the page, runs the benchmark's warm-ups for the operation (`operations.py`), collects
+garbage, and samples every 50 µs while the operation's click is handled.
 Prints self and inclusive time per function, per tab, unthrottled; Swift names are demangled. The
 profiler inflates every figure: read them as shares, never as timings (`make bench` measures those).
 """
@@ -18,43 +17,31 @@ import sys
 import time
 
 import cdp
+import operations
 import server
 
-ROWS = "document.querySelectorAll('tbody tr').length"
-FIRST_ID = "document.querySelector('tbody td')?.textContent"
-# Operation: (the click, what holds when it is done, whether it acts on 1,000 rows made first).
+# Operation: the benchmark's (operations.py), by the name `make bench-profile OP=` takes.
 OPERATIONS = {
-    "run": ("#run", f"{ROWS} === 1000", False),
-    "replace": ("#run", f"{FIRST_ID} === '1001'", True),
-    "runlots": ("#runlots", f"{ROWS} === 10000", False),
-    "add": ("#add", f"{ROWS} === 2000", True),
-    "update": ("#update", "document.querySelector('tbody a').textContent.endsWith(' !!!')", True),
-    "clear": ("#clear", f"{ROWS} === 0", True),
-    "swaprows": ("#swaprows", "document.querySelector('tbody tr:nth-child(2) td').textContent === '999'", True),
-    "select": ("tbody tr:nth-child(2) td:nth-child(2) a", "document.querySelector('tr.danger') !== null", True),
+    "run": "01_run1k", "replace": "02_replace1k", "update": "03_update10th1k_x16", "select": "04_select1k",
+    "swaprows": "05_swap1k", "remove": "06_remove-one-1k", "runlots": "07_create10k", "add": "08_create1k-after1k_x2",
+    "clear": "09_clear1k_x8",
 }
 
 
 def profile_tab(browser, url, op):
-    selector, done, needs_rows = OPERATIONS[op]
+    operation = next(o for o in operations.OPERATIONS if o.key == OPERATIONS[op])
     tab = browser.tab(url)
     tab.wait_until("document.querySelector('#run') !== null")
-    if op in ("run", "runlots", "add", "clear"):
-        for _ in range(5):
-            tab.click("#run")
-            tab.wait_until(f"{ROWS} === 1000")
-            tab.click("#clear")
-            tab.wait_until(f"{ROWS} === 0")
-    if needs_rows:
-        tab.click("#run")
-        tab.wait_until(f"{ROWS} === 1000")
+    # The benchmark's own warm-ups, so the profile shows the code the benchmark measures: functions that
+    # ran before are compiled by then, as they are when it clicks.
+    operation.init(tab)
     # As the benchmark does: the warm-ups' garbage is collected before the click, not during it.
     tab.evaluate("window.gc && window.gc()")
     tab.send("Profiler.enable")
     tab.send("Profiler.setSamplingInterval", {"interval": 50})
     tab.send("Profiler.start")
-    tab.click(selector)
-    tab.wait_until(done)
+    tab.click(operation.click)
+    tab.wait_until(operation.done)
     time.sleep(0.3)
     profile = tab.send("Profiler.stop")["profile"]
     tab.close()
