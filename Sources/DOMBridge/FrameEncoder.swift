@@ -58,6 +58,11 @@ package struct FrameEncoder {
         self.firstName = nil
         appendReleases(released)
         let operationWords = words.count - FrameHeader.wordCount
+        // Room for the rest at once, and an eighth more: growing by doubling for the last few words would
+        // leave a large frame's buffer up to twice its size for good, and growing to the exact size would
+        // grow it again for the next frame of that size with a few more bytes of text.
+        let needed = words.count + newNameStrings.count + stringLengths.count + (stringBytes.count + 3) / 4
+        if needed > words.capacity { words.reserveCapacity(needed + needed / 8) }
         words.append(contentsOf: newNameStrings)
         words.append(contentsOf: stringLengths)
 
