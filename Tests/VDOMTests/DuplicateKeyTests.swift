@@ -54,6 +54,25 @@ final class DuplicateKeyTests: XCTestCase {
         XCTAssertEqual(frames.renderer.liveNodeCount, 7)
     }
 
+    func testAReorderedListOfTemplateUsesWithARepeatedKeyIsRejected() throws {
+        // Rows that are template uses are paired with their live selves before the keys are checked: a
+        // pairing that leaves a row without a partner must still lead to the check.
+        let row = Template<String> { key in li { key.text { $0 } } }
+        let frames = Frames()
+        try frames.render { ul { for key in ["a", "b", "c", "d"] { row(key, key: .string(key)) } } }
+        for keys in [["a", "c", "b", "c"], ["d", "b", "b", "a"], ["c", "a", "d", "c", "b"]] {
+            XCTAssertThrowsError(try frames.render { ul { for key in keys { row(key, key: .string(key)) } } }) { error in
+                let first = keys.firstIndex { key in keys.filter { $0 == key }.count > 1 }!
+                let second = keys.lastIndex(of: keys[first])!
+                XCTAssertEqual("\(error)", "duplicate key \"\(keys[first])\" among the children of <ul>: positions \(first) and \(second)")
+            }
+        }
+        XCTAssertEqual(frames.all.count, 1)
+        // A permutation of the live keys passes without a check and moves the fewest rows.
+        XCTAssertEqual(try frames.render { ul { for key in ["a", "c", "b", "d"] { row(key, key: .string(key)) } } },
+                       ["move #6 in #1 before #4"])
+    }
+
     func testInvalidNamesAreRejectedWithTheirName() {
         let cases: [(() -> NodeList, String)] = [
             ({ [Node(element("my tag"))] }, "invalid tag name \"my tag\""),

@@ -31,10 +31,15 @@ public enum NodeBuilder {
     public static func buildEither(second part: NodeList) -> NodeList { part }
     public static func buildLimitedAvailability(_ part: NodeList) -> NodeList { part }
 
+    /// A loop's nodes, gathered into one array made at its final size: growing it row by row would leave
+    /// a long list's smaller arrays behind in the wasm heap.
     public static func buildArray(_ parts: [NodeList]) -> NodeList {
-        var all = NodeList()
-        for part in parts { all.append(part) }
-        return all
+        var count = 0
+        for part in parts { count += part.count }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(count)
+        for part in parts { part.append(to: &nodes) }
+        return NodeList(nodes)
     }
 }
 
@@ -57,6 +62,13 @@ public struct NodeList: ExpressibleByArrayLiteral {
         switch other.storage {
         case let .one(node): append(node)
         case let .many(nodes): for node in nodes { append(node) }
+        }
+    }
+
+    func append(to nodes: inout [Node]) {
+        switch storage {
+        case let .one(node): nodes.append(node)
+        case let .many(many): nodes.append(contentsOf: many)
         }
     }
 

@@ -46,16 +46,27 @@ enum RenderPass {
                 // The keys the live children have were checked when they were rendered: a list with the
                 // same keys in the same order cannot hold a duplicate.
                 let (lead, sameKeys) = leadingKeys(children, as: firstLive)
-                if !sameKeys { try Features.installed.prepare?(node, old) }
-                // Reversed, so components render in document order.
-                if element.storage.containsComponents && sameElement {
-                    let liveChildren = old!.children
-                    let partners = pair(children, with: liveChildren, lead: lead)
-                    for index in children.indices.reversed() {
-                        stack.append((children[index], partners[index] >= 0 ? liveChildren[partners[index]] : nil))
-                    }
-                } else {
+                guard element.storage.containsComponents && sameElement else {
+                    if !sameKeys { try Features.installed.prepare?(node, old) }
+                    // Reversed, so components render in document order.
                     for child in children.reversed() { stack.append((child, nil)) }
+                    continue
+                }
+                let liveChildren = old!.children
+                let (partners, paired) = pair(children, with: liveChildren, lead: lead)
+                // Every child paired with a live one of its identity, each with another: the keys are
+                // those of live children, which cannot repeat, so there is nothing to check.
+                if !sameKeys && paired < children.count { try Features.installed.prepare?(node, old) }
+                if isTemplateUses(children) {
+                    // A list of a template's uses (rows) holds no component to run: each use is prepared
+                    // here, with no stack entry.
+                    for index in children.indices {
+                        try Features.installed.prepare?(children[index], partners[index] >= 0 ? liveChildren[partners[index]] : nil)
+                    }
+                    continue
+                }
+                for index in children.indices.reversed() {
+                    stack.append((children[index], partners[index] >= 0 ? liveChildren[partners[index]] : nil))
                 }
             }
         }
@@ -87,8 +98,9 @@ enum RenderPass {
     }
 
     /// The index of the live child each new child will be matched with (by ``ChildPairing``, as the diff
-    /// pairs them), or -1. The first `lead` children have the keys of the first live ones.
-    private static func pair(_ children: [Node], with live: [LiveNode], lead: Int) -> [Int] {
+    /// pairs them), or -1, and how many have one. The first `lead` children have the keys of the first
+    /// live ones.
+    private static func pair(_ children: [Node], with live: [LiveNode], lead: Int) -> (partners: [Int], paired: Int) {
         var partners = [Int](repeating: -1, count: children.count)
         for index in 0..<lead { partners[index] = index }
         var pairing = ChildPairing(old: live, new: children, start: lead)
@@ -96,12 +108,21 @@ enum RenderPass {
             partners[new] = old
             return true
         }
-        if pairing.start > pairing.oldEnd || pairing.start > pairing.newEnd { return partners }
-        let (positions, _) = pairing.pairMiddle()
+        let ends = lead + children.count - 1 - pairing.newEnd
+        if pairing.start > pairing.oldEnd || pairing.start > pairing.newEnd { return (partners, ends) }
+        let (positions, survivors) = pairing.pairMiddle()
         for (offset, position) in positions.enumerated() where position >= 0 {
             partners[position] = pairing.start + offset
         }
-        return partners
+        return (partners, ends + survivors)
+    }
+
+    /// Whether every child is a use of a template.
+    private static func isTemplateUses(_ children: [Node]) -> Bool {
+        for child in children {
+            guard case .template = child.storage else { return false }
+        }
+        return true
     }
 
     static func checkNames(_ element: Element) throws(RenderError) {
