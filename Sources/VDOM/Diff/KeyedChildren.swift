@@ -53,13 +53,7 @@ extension Reconciler {
                 if let dom = live.domNode { anchor = dom }
                 index -= 1
             }
-            // The kept children are the old ones, in order, unless a pair was replaced (another type).
-            if kept(old, in: placed, through: start, from: start) {
-                parent.insertChildren(placed[start...newEnd], after: start > 0 ? old[start - 1] : nil,
-                                      before: start < old.count ? old[start] : nil)
-            } else {
-                parent.setChildren(placed)
-            }
+            parent.setChildren(placed)
             return
         }
         if start > newEnd {
@@ -69,12 +63,7 @@ extension Reconciler {
                 return
             }
             for index in start...oldEnd { removeChild(old[index]) }
-            // The kept children are the old ones, in order, unless a pair was replaced (another type).
-            if kept(old, in: placed, through: start, from: oldEnd + 1) {
-                parent.unlinkChildren(after: start > 0 ? old[start - 1] : nil, before: oldEnd + 1 < old.count ? old[oldEnd + 1] : nil)
-            } else {
-                parent.setChildren(placed)
-            }
+            parent.setChildren(placed)
             return
         }
 
@@ -179,15 +168,6 @@ extension Reconciler {
         if hasDOMNode { emit(.clear(parent.id)) }
         tree.releaseChildren(of: parent)
         appendChildren(nodes, to: parent)
-    }
-
-    /// Whether the prefix (old children before `prefixEnd`) and the suffix (from `suffixStart`) were
-    /// each kept as itself: then they are the new list without the old children between.
-    private func kept(_ old: [LiveNode], in placed: [LiveNode?], through prefixEnd: Int, from suffixStart: Int) -> Bool {
-        let shift = placed.count - old.count
-        for index in 0..<prefixEnd where placed[index] !== old[index] { return false }
-        for index in suffixStart..<old.count where placed[index + shift] !== old[index] { return false }
-        return true
     }
 
     private func firstDOMNode(in placed: [LiveNode?], from index: Int) -> NodeID? {

@@ -75,26 +75,6 @@ final class LiveNode {
         }
     }
 
-    /// Takes the run of children between `previous` and `next` out of the list (each `nil` for the list's
-    /// end), leaving the others linked as they are: a removal from a long list relinks no other child.
-    /// The run's children are the caller's (released).
-    func unlinkChildren(after previous: LiveNode?, before next: LiveNode?) {
-        if let previous { previous.nextSibling = next } else { firstChild = next }
-        if next == nil { lastChild = previous }
-    }
-
-    /// Links `nodes` (none of them `nil`, none linked yet) as children between `previous` and `next` (each
-    /// `nil` for the list's end): an insertion into a long list relinks no other child.
-    func insertChildren(_ nodes: ArraySlice<LiveNode?>, after previous: LiveNode?, before next: LiveNode?) {
-        var last = previous
-        for node in nodes {
-            if let last { last.nextSibling = node } else { firstChild = node }
-            last = node
-        }
-        if let last { last.nextSibling = next }
-        if next == nil { lastChild = last }
-    }
-
     /// Forgets the children (already released), and returns the first, whose list the caller now holds.
     func takeChildren() -> LiveNode? {
         let first = firstChild

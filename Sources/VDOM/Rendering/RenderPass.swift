@@ -57,14 +57,6 @@ enum RenderPass {
                 // Every child paired with a live one of its identity, each with another: the keys are
                 // those of live children, which cannot repeat, so there is nothing to check.
                 if !sameKeys && paired < children.count { try Features.installed.prepare?(node, old) }
-                if isTemplateUses(children) {
-                    // A list of a template's uses (rows) holds no component to run: each use is prepared
-                    // here, with no stack entry.
-                    for index in children.indices {
-                        try Features.installed.prepare?(children[index], partners[index] >= 0 ? liveChildren[partners[index]] : nil)
-                    }
-                    continue
-                }
                 for index in children.indices.reversed() {
                     stack.append((children[index], partners[index] >= 0 ? liveChildren[partners[index]] : nil))
                 }
@@ -117,13 +109,6 @@ enum RenderPass {
         return (partners, ends + survivors)
     }
 
-    /// Whether every child is a use of a template.
-    private static func isTemplateUses(_ children: [Node]) -> Bool {
-        for child in children {
-            guard case .template = child.storage else { return false }
-        }
-        return true
-    }
 
     static func checkNames(_ element: Element) throws(RenderError) {
         let tag = element.tag
