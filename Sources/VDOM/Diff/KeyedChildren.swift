@@ -4,10 +4,8 @@ extension Reconciler {
     /// 0. The same keys in the same order, each pair compatible (most renders): every pair is updated
     ///    in place, with none of the lists below built. This is step 1 covering the whole list.
     /// 1. Common prefix and suffix: matched pairs are updated in place, nothing moves.
-    /// 2. Only new children left: each is created and inserted before the first kept node after it, and
-    ///    linked into the live list between the prefix and the suffix.
-    /// 3. Only old children left: they are removed (all of them at once with `clear` when none survive),
-    ///    and unlinked from the live list.
+    /// 2. Only new children left: each is created and inserted before the first kept node after it.
+    /// 3. Only old children left: they are removed (all of them at once with `clear` when none survive).
     /// 4. Otherwise each old child of the middle finds its new position (the middle's ends compared first,
     ///    then what is left indexed by identity, ``ChildPairing``) or is removed. If no old child survives
     ///    at all, one `clear` replaces the removals.
