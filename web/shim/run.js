@@ -92,8 +92,11 @@ export function run(container) {
     if (stopped) return 0
     const bytes = new Uint8Array(memory.buffer, pointer, capacity)
     let at = 32, validity = 0
+    // Most events carry no text (a click has no value, key or input type): those cost no view and no
+    // call to the encoder.
     const put = (text) => {
-      const written = encoder.encodeInto(text ?? '', bytes.subarray(at)).written
+      if (!text) return 0
+      const written = encoder.encodeInto(text, bytes.subarray(at)).written
       at += written
       return written
     }
