@@ -17,17 +17,17 @@ public struct NodeID: Hashable, Comparable, ExpressibleByIntegerLiteral, CustomS
 /// Hands out node ids, reusing the ids of removed nodes once their frame is over.
 struct NodeIDAllocator {
     private var next: UInt32 = 1
-    private var free: [UInt32] = []
-    private var releasedThisFrame: [UInt32] = []
+    private var free: [NodeID] = []
+    private var releasedThisFrame: [NodeID] = []
 
     mutating func allocate() -> NodeID {
-        if let id = free.popLast() { return NodeID(id) }
+        if let id = free.popLast() { return id }
         defer { next += 1 }
         return NodeID(next)
     }
 
     mutating func release(_ id: NodeID) {
-        releasedThisFrame.append(id.rawValue)
+        releasedThisFrame.append(id)
     }
 
     /// How many ids were ever handed out: the highest id in use or free.
@@ -40,6 +40,6 @@ struct NodeIDAllocator {
     mutating func endFrame() -> [NodeID] {
         free.append(contentsOf: releasedThisFrame)
         defer { releasedThisFrame = [] }
-        return releasedThisFrame.map { NodeID($0) }
+        return releasedThisFrame
     }
 }
