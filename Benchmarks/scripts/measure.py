@@ -133,6 +133,15 @@ def after_run_clear(tab):
         operations.click_and_wait(tab, "#clear", operations.gone("tbody>tr"))
 
 
+def after_runlots(tab):
+    operations.click_and_wait(tab, "#runlots", operations.exists("tbody>tr:nth-of-type(10000)"))
+
+
+def after_runlots_clear(tab):
+    after_runlots(tab)
+    operations.click_and_wait(tab, "#clear", operations.gone("tbody>tr"))
+
+
 def compressed_sizes(data):
     """(raw, gzip -9, brotli -q 11) byte counts."""
     brotli = subprocess.run(["brotli", "-c", "-q", "11"], input=data, stdout=subprocess.PIPE, check=True).stdout
