@@ -109,7 +109,6 @@ enum RenderPass {
         return (partners, ends + survivors)
     }
 
-
     static func checkNames(_ element: Element) throws(RenderError) {
         let tag = element.tag
         guard NameRules.isValid(tag, as: .tag) else { throw .invalidTagName(tag) }
